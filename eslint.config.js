@@ -1,0 +1,90 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const SHARED = ['api', 'app', 'auth', 'filters', 'lib', 'ui'];
+
+/**
+ * Import direction (STYLE.md): a feature never imports another feature; shared code
+ * never imports features; mocks import only the API contract and the filter codec.
+ */
+const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move the shared piece to src/ui, src/lib or src/filters.',
+  })),
+  ...SHARED.map((dir) => ({
+    target: `./src/${dir}`,
+    from: './src/features',
+    message: 'Shared code does not import features.',
+  })),
+  {
+    target: './mocks',
+    from: './src',
+    except: ['./api/contract', './filters', './lib'],
+    message: 'Mocks import only the API contract, the filter codec and pure helpers from src/lib.',
+  },
+  {
+    target: './src',
+    from: './mocks',
+    message: 'The app reaches the demo API only through src/main.tsx (dynamic import) and tests.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'bench/results.json',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: { ...globals.browser },
+      parserOptions: { projectService: false },
+    },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // Resolves the @/ and @mocks/ aliases from tsconfig.json, so boundaries see real paths.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+    },
+  },
+  {
+    files: ['e2e/**', 'bench/**', 'scripts/**', '*.config.{ts,js}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off', 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import type { RequestParamName } from './request-params';
+
+/**
+ * One API endpoint, described once. The app (query factories, downloads), the demo API
+ * (handlers) and docs/api.md all read this description, so they cannot drift.
+ *
+ * - `params`: the filter request parameters the endpoint sends (and the only ones in its
+ *   query key), so changing another filter field never refetches it.
+ * - `extraParams`: non-filter parameters (ids, e-mail, form fields), documented by name.
+ * - `response`: zod schema of the server payload (PascalCase, as the server sends it),
+ *   whose output is the camelCase domain type. Mocks build `z.input<typeof response>`.
+ *   Blob endpoints have no response schema.
+ * - `definedHere`: true where SPEC.md says the shape or path is "not shown" and this
+ *   project defined it.
+ * - `path` starts with '/' and is relative to the API base URL (SPEC.md's spelling).
+ * - `body` (POST only): how parameters travel. 'form' (default) is
+ *   application/x-www-form-urlencoded, 'multipart' carries files, 'json' carries nested
+ *   values (permission lists, report schedules).
+ */
+export type BodyType = 'form' | 'multipart' | 'json';
+
+export interface JsonEndpoint<S extends z.ZodType = z.ZodType> {
+  kind: 'json';
+  method: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  params: readonly RequestParamName[];
+  extraParams?: readonly string[];
+  body?: BodyType;
+  response: S;
+  definedHere?: boolean;
+}
+
+export interface BlobEndpoint {
+  kind: 'blob';
+  method: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  params: readonly RequestParamName[];
+  extraParams?: readonly string[];
+  body?: BodyType;
+  /** Notice text after 'Failed to download ' when the download fails (SPEC.md section 8). */
+  failureSubject: string;
+  definedHere?: boolean;
+}
+
+export type Endpoint = JsonEndpoint | BlobEndpoint;
+
+export const jsonEndpoint = <S extends z.ZodType>(e: Omit<JsonEndpoint<S>, 'kind'>): JsonEndpoint<S> => ({
+  kind: 'json',
+  ...e,
+});
+
+export const blobEndpoint = (e: Omit<BlobEndpoint, 'kind'>): BlobEndpoint => ({ kind: 'blob', ...e });
+
+/** Server payload type (what the mocks must build) and domain type (what the app reads). */
+export type ServerPayload<E extends JsonEndpoint> = z.input<E['response']>;
+export type DomainData<E extends JsonEndpoint> = z.output<E['response']>;

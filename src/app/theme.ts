@@ -1,0 +1,9 @@
+import { createTheme } from '@mantine/core';
+
+export const theme = createTheme({
+  primaryColor: 'blue',
+  defaultRadius: 'md',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  headings: { fontWeight: '650' },
+  breakpoints: { xs: '30em', sm: '40em', md: '62em', lg: '75em', xl: '88em' },
+});
