@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { parseSearch, stringifySearch } from '@/filters/url-codec';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
@@ -14,6 +15,9 @@ export function createAppRouter(queryClient: QueryClient) {
     // Loaders only warm the query cache; TanStack Query decides freshness.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // One human-readable codec for every section (the default is JSON in the URL).
+    parseSearch,
+    stringifySearch,
   });
 }
 
