@@ -35,12 +35,14 @@ const boundaryZones = [
     except: ['./api/contract', './filters', './lib'],
     message: 'Mocks import only the API contract, the filter codec and pure helpers from src/lib.',
   },
-  {
-    target: './src',
-    from: './mocks',
-    message: 'The app reaches the demo API only through src/main.tsx (dynamic import) and tests.',
-  },
 ];
+
+/** Only tests (and the test setup) may reach the demo API directly, for per-test handlers. */
+const appMustNotImportMocks = {
+  target: './src',
+  from: './mocks',
+  message: 'The app reaches the demo API only through src/main.tsx (dynamic import) and tests.',
+};
 
 export default tseslint.config(
   {
@@ -75,8 +77,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, appMustNotImportMocks] }],
     },
+  },
+  {
+    // main.tsx holds the one (dynamic) import of the demo API.
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/test-*.{ts,tsx}', 'src/test/**', 'src/main.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   {
     files: ['e2e/**', 'bench/**', 'scripts/**', '*.config.{ts,js}'],

@@ -1,5 +1,7 @@
 import { setupWorker } from 'msw/browser';
+import { resetDemoState } from './demo-state';
 import { handlers } from './handlers';
+import { clearScenarios } from './scenarios';
 
 /** Starts the demo API in the browser. Loaded only when no VITE_API_URL is set. */
 export async function startDemoApi(): Promise<void> {
@@ -9,4 +11,13 @@ export async function startDemoApi(): Promise<void> {
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
+}
+
+/**
+ * "Reset demo": forget every admin change (users, permissions, brands, targets, files,
+ * schedules), issued tokens and active fault scenarios. The caller signs out and reloads.
+ */
+export function resetDemo(): void {
+  resetDemoState();
+  clearScenarios();
 }

@@ -17,7 +17,9 @@ function run(label, command, env = {}) {
   console.log(`\n=== ${label}: ${command}`);
   const started = Date.now();
   const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status === 0;
 }
 
@@ -37,7 +39,10 @@ function readJson(file) {
 gate('typecheck', 'npm run --silent typecheck');
 gate('lint', 'npm run --silent lint');
 
-const unitOk = run('unit', `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestJson}`);
+const unitOk = run(
+  'unit',
+  `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestJson}`,
+);
 const unit = readJson(vitestJson);
 if (unit) {
   passed += unit.numPassedTests;
@@ -51,7 +56,10 @@ gate(
   'VITE_API_URL=https://api.invalid npx vite build --logLevel warn --outDir dist-real --emptyOutDir && node scripts/check-real-api-build.mjs dist-real',
 );
 
-const e2eOk = run('e2e', 'npm run --silent test:e2e', { E2E_JSON_REPORT: e2eJson, CI: process.env.CI ?? '1' });
+const e2eOk = run('e2e', 'npm run --silent test:e2e', {
+  E2E_JSON_REPORT: e2eJson,
+  CI: process.env.CI ?? '1',
+});
 const e2e = existsSync(e2eJson) ? readJson(e2eJson) : null;
 if (e2e?.stats) {
   passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);

@@ -1,16 +1,21 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import type { Session } from '@/auth/session';
 import { parseSearch, stringifySearch } from '@/filters/url-codec';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Guards (src/auth/route-guards.ts) read the session from here. */
+  session: Session;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history` is for tests (memory history); the app uses the browser's. */
+export function createAppRouter(queryClient: QueryClient, session: Session, history?: RouterHistory) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    history,
+    context: { queryClient, session },
     defaultPreload: 'intent',
     // Loaders only warm the query cache; TanStack Query decides freshness.
     defaultPreloadStaleTime: 0,

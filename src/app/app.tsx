@@ -6,18 +6,24 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
+import { createSession } from '@/auth/session';
+import { SessionProvider } from '@/auth/session-context';
 import { createAppRouter } from '@/router';
+import { FullPageLoader } from './layout/full-page-loader';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+  const [session] = useState(() => createSession({ queryClient }));
+  const [router] = useState(() => createAppRouter(queryClient, session));
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" limit={4} />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <SessionProvider session={session} fallback={<FullPageLoader />}>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,7 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { redirectToLanding } from '@/auth/route-guards';
 
 export const Route = createFileRoute('/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/login' });
-  },
+  beforeLoad: ({ context, location }) => redirectToLanding(context.session, location.href),
 });

@@ -1,0 +1,194 @@
+import { expectNoSeriousA11yViolations } from './pages/accessibility';
+import { LoginPage, loginAs, type DemoUser } from './pages/login-page';
+import { ALL_SECTION_LABELS, Shell } from './pages/shell';
+import { applyScenariosOnLoad, unauthorized } from './support/scenarios';
+import { expect, test } from './support/test';
+
+const COMPANY_NAME = 'Field Sales Analytics';
+const AUTH_STORAGE_KEY = 'fsd:auth-token';
+
+/** What each demo user sees (DECISIONS.md, demo users; company names from the demo data set). */
+const EXPECTED: Record<DemoUser, { company: string; avatar: string; nav: readonly string[] }> = {
+  superadmin: { company: 'Westline Field Marketing', avatar: 'Admin', nav: ALL_SECTION_LABELS },
+  admin: { company: 'Westline Field Marketing', avatar: 'Admin', nav: ALL_SECTION_LABELS },
+  manager: { company: 'Sunset Beverage Company', avatar: 'User', nav: ['Accounts', 'Sales', 'Reports'] },
+};
+
+const isoDaysAgo = (days: number): string => {
+  const d = new Date();
+  d.setDate(d.getDate() - days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+test.describe('login', () => {
+  test('the login page has its title, fields and button, nothing marked required', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await expect(login.username).toBeVisible();
+    await expect(login.password).toBeVisible();
+    await expect(login.signInButton).toBeVisible();
+    await expect(login.username).not.toHaveAttribute('required');
+    await expect(login.password).not.toHaveAttribute('required');
+    await expect(page.locator('.mantine-InputWrapper-required')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a wrong password says "Invalid username or password" and keeps what was typed', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('manager', 'not-the-password');
+    await expect(login.error).toHaveText('Invalid username or password');
+    await expect(login.username).toHaveValue('manager');
+    await expect(login.password).toHaveValue('not-the-password');
+    await expect(page).toHaveURL(/\/login$/);
+    // The browser reports the refused sign-in (401) itself; that line is the expected answer.
+    const unexpected = consoleErrors.filter((line) => !/status of 401/.test(line));
+    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+  });
+
+  for (const user of ['superadmin', 'admin', 'manager'] as const) {
+    test(`${user} signs in and sees exactly their sections, welcome and avatar`, async ({ page }) => {
+      await loginAs(page, user);
+      const shell = new Shell(page);
+      const expected = EXPECTED[user];
+      await expect(page).toHaveURL(/\/accounts$/);
+      expect(await shell.navLabels()).toEqual([...expected.nav]);
+      await expect(shell.welcome).toHaveText(`Welcome, ${expected.company}!`);
+      await expect(shell.userMenuButton).toHaveText(expected.avatar);
+      await expect(shell.pageHeading).toHaveText('Accounts');
+      await expect(shell.topNav.getByRole('link', { name: 'Accounts' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
+  }
+
+  test('a deep link survives sign-in, filters included', async ({ page }) => {
+    const href = `/sales?brand=Sunset%20Soda&startDate=${isoDaysAgo(30)}`;
+    await page.goto(href);
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await new LoginPage(page).signIn('manager', 'demo');
+    await expect(new Shell(page).pageHeading).toHaveText('Sales');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(href);
+  });
+
+  test('a forbidden deep link lands on the first permitted section after sign-in', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
+    await new LoginPage(page).signIn('manager', 'demo');
+    await expect(page).toHaveURL(/\/accounts$/);
+  });
+});
+
+test.describe('signed in', () => {
+  test('the manager is sent from /admin and /schedule to Accounts', async ({ page }) => {
+    await loginAs(page, 'manager');
+    const shell = new Shell(page);
+    for (const path of ['/admin', '/schedule']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/accounts$/);
+      await expect(shell.pageHeading).toHaveText('Accounts');
+    }
+  });
+
+  test('an unknown path and /login go to the first permitted section', async ({ page }) => {
+    await loginAs(page, 'manager');
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/accounts$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/accounts$/);
+  });
+
+  test('every section has a titled page, Time & Efforts at /uds', async ({ page }) => {
+    await loginAs(page, 'superadmin');
+    const shell = new Shell(page);
+    for (const label of ALL_SECTION_LABELS) await shell.goToSection(label);
+    await page.goto('/uds');
+    await expect(shell.pageHeading).toHaveText('Time & Efforts');
+  });
+
+  test('the shell shows the footer, the demo badge and a logo link to Accounts', async ({ page }) => {
+    await loginAs(page, 'manager');
+    const shell = new Shell(page);
+    await expect(shell.footer).toHaveText(`© ${new Date().getFullYear()} ${COMPANY_NAME}`);
+    await expect(shell.demoBadge).toBeVisible();
+    await expect(shell.logo).toHaveAttribute('href', '/accounts');
+    await shell.openUserMenu();
+    await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+  });
+
+  test('the user menu of an admin offers Admin', async ({ page }) => {
+    await loginAs(page, 'admin');
+    const shell = new Shell(page);
+    await shell.openUserMenu();
+    await page.getByRole('menuitem', { name: 'Admin' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(shell.pageHeading).toHaveText('Admin');
+  });
+
+  test('the shell passes an accessibility check', async ({ page }) => {
+    await loginAs(page, 'superadmin');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('signing out', () => {
+  test('Log Out clears the session: the back button shows the login page, not data', async ({ page }) => {
+    await loginAs(page, 'manager');
+    const shell = new Shell(page);
+    await shell.goToSection('Sales');
+    await shell.logout();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fsales$/);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByText(/^Welcome, /)).toHaveCount(0);
+  });
+
+  test('a 401 from the API logs out and returns to login', async ({ page, consoleErrors }) => {
+    await loginAs(page, 'manager');
+    await applyScenariosOnLoad(page, [unauthorized('/authtest')]);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Faccounts$/);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
+    const unexpected = consoleErrors.filter((line) => !/status of 401/.test(line));
+    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+  });
+
+  test('a token the server does not know logs out on the next visit', async ({ page, consoleErrors }) => {
+    await loginAs(page, 'manager');
+    await page.evaluate(
+      (key) => window.localStorage.setItem(key, JSON.stringify({ token: 'forged', tokenType: 'Bearer' })),
+      AUTH_STORAGE_KEY,
+    );
+    await page.goto('/sales');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fsales$/);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    const unexpected = consoleErrors.filter((line) => !/status of 401/.test(line));
+    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+  });
+});
+
+test.describe('narrow screens', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a burger opens a drawer with the same links; the top navigation is hidden', async ({ page }) => {
+    await loginAs(page, 'manager');
+    const shell = new Shell(page);
+    await expect(shell.topNav).toBeHidden();
+    await shell.burger.click();
+    await expect(shell.drawer).toBeVisible();
+    await expect(shell.drawer.getByRole('link')).toHaveText(['Accounts', 'Sales', 'Reports']);
+    await shell.drawer.getByRole('link', { name: 'Sales' }).click();
+    await expect(shell.drawer).toBeHidden();
+    await expect(shell.pageHeading).toHaveText('Sales');
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,160 @@
+import type { z } from 'zod';
+import type { BrandTarget } from '@/api/contract/brands';
+import type { RequestParams } from '@/api/contract/request-params';
+import { demoStorage } from './storage';
+import { DEMO_BRANDS, seedUsers, type DemoUserRecord } from './users';
+
+/**
+ * What users change in the demo (DECISIONS.md, API 8): users, permissions, brands,
+ * targets, scorecard files, report schedules and issued tokens. Persisted in storage under
+ * one key so a reload keeps it, read lazily at each call so a cleared storage (the vitest
+ * setup clears it after each test) means a fresh demo.
+ */
+export const DEMO_STATE_KEY = 'demo:state';
+const VERSION = 1;
+
+/** Sessions last a working day; an older token answers 401 like an expired one. */
+export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+export const TOKEN_TYPE = 'Bearer';
+
+export interface DemoBrand {
+  name: string;
+  active: boolean;
+}
+
+export interface DemoScorecardFile {
+  id: number;
+  brand: string;
+  fileName: string;
+  /** Uploaded bytes (base64); null for the built-in sample, generated on download. */
+  dataBase64: string | null;
+}
+
+export interface DemoEmailRequest {
+  path: string;
+  email: string;
+  params: RequestParams;
+  at: string;
+}
+
+export interface DemoState {
+  version: number;
+  users: DemoUserRecord[];
+  brands: DemoBrand[];
+  targets: z.input<typeof BrandTarget>[];
+  scorecardFiles: DemoScorecardFile[];
+  tokens: Record<string, { login: string; expiresAt: number }>;
+  emailRequests: DemoEmailRequest[];
+  nextId: number;
+}
+
+export function initialDemoState(): DemoState {
+  return {
+    version: VERSION,
+    users: seedUsers(),
+    brands: DEMO_BRANDS.map((name) => ({ name, active: true })),
+    targets: [],
+    scorecardFiles: DEMO_BRANDS.map((brand, i) => ({
+      id: i + 1,
+      brand,
+      fileName: `${brand} Chain Scorecard.xlsx`,
+      dataBase64: null,
+    })),
+    tokens: {},
+    emailRequests: [],
+    nextId: DEMO_BRANDS.length + 1,
+  };
+}
+
+let cache: { raw: string | null; state: DemoState } | null = null;
+
+/** The current demo state (do not mutate: use updateDemoState). */
+export function readDemoState(): DemoState {
+  const raw = demoStorage.get(DEMO_STATE_KEY);
+  if (cache && cache.raw === raw) return cache.state;
+  let state: DemoState | null = null;
+  if (raw) {
+    try {
+      const parsed = JSON.parse(raw) as DemoState;
+      if (parsed.version === VERSION && Array.isArray(parsed.users)) state = parsed;
+    } catch {
+      // A corrupt value is a fresh demo.
+    }
+  }
+  state ??= initialDemoState();
+  cache = { raw, state };
+  return state;
+}
+
+/** Applies a change to a copy of the state and persists it. */
+export function updateDemoState<T>(change: (draft: DemoState) => T): T {
+  const draft = structuredClone(readDemoState());
+  const result = change(draft);
+  const raw = JSON.stringify(draft);
+  try {
+    demoStorage.set(DEMO_STATE_KEY, raw);
+  } catch {
+    // Storage full (large uploads): keep the change for this page's life only.
+  }
+  cache = { raw: demoStorage.get(DEMO_STATE_KEY) === raw ? raw : null, state: draft };
+  return result;
+}
+
+/** Back to the seeded demo (the "Reset demo" action, and tests that need it mid-test). */
+export function resetDemoState(): void {
+  demoStorage.remove(DEMO_STATE_KEY);
+  cache = null;
+}
+
+export const findUser = (login: string, state: DemoState = readDemoState()): DemoUserRecord | undefined =>
+  state.users.find((u) => u.login.toLowerCase() === login.toLowerCase());
+
+const randomToken = (): string => {
+  const bytes = new Uint8Array(24);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+};
+
+/** Issues an opaque token for a user and records the sign-in in their login history. */
+export function issueToken(login: string, now: Date = new Date()): string {
+  const token = randomToken();
+  updateDemoState((s) => {
+    for (const [t, info] of Object.entries(s.tokens)) if (info.expiresAt <= now.getTime()) delete s.tokens[t];
+    s.tokens[token] = { login, expiresAt: now.getTime() + TOKEN_TTL_MS };
+    const user = findUser(login, s);
+    if (user) {
+      const pad = (n: number) => String(n).padStart(2, '0');
+      user.loginInfo.unshift({
+        LastLoginDate: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+        LastLoginTime: `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`,
+        IPAddress: '127.0.0.1',
+        LastLoginLocation: 'Demo (this browser)',
+      });
+      user.loginInfo.splice(50);
+    }
+  });
+  return token;
+}
+
+/** The active user a token belongs to, or null (unknown, expired, user gone or inactive). */
+export function userForToken(
+  token: string | null | undefined,
+  now: number = Date.now(),
+): DemoUserRecord | null {
+  if (!token) return null;
+  const state = readDemoState();
+  const info = state.tokens[token];
+  if (!info || info.expiresAt <= now) return null;
+  const user = findUser(info.login, state);
+  return user && user.active ? user : null;
+}
+
+/** The token from an Authorization header "{TokenType} {Token}". */
+export const tokenFromHeader = (header: string | null): string | null => {
+  const match = /^(\S+)\s+(\S+)$/.exec(header?.trim() ?? '');
+  return match && match[1]?.toLowerCase() === TOKEN_TYPE.toLowerCase() ? (match[2] ?? null) : null;
+};
+
+/** The active (not archived) brands. */
+export const activeBrands = (state: DemoState = readDemoState()): string[] =>
+  state.brands.filter((b) => b.active).map((b) => b.name);

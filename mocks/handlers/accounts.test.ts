@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountsActiveAccountsReport,
+  accountsAllStatusesReport,
+  accountsData,
+  accountsFilters,
+  accountsMap,
+  accountsXlsx,
+} from '@/api/contract/accounts';
+import { joinList } from '@/filters/request-list';
+import { getDb } from '../db/get-db';
+import { CONTENT_TYPES } from './define-handler';
+import { callDemoApi, readXlsxRows } from './testing/call-demo-api';
+
+beforeAll(() => {
+  getDb();
+});
+
+describe('accounts handlers', () => {
+  it('serve filter options for the user’s brands only', async () => {
+    const all = accountsFilters.response.parse(await (await callDemoApi(accountsFilters)).json());
+    expect(all.brands.map((b) => b.name)).toEqual(['Sunset Soda', 'Golden Grove Juice', 'Canyon Cold Brew']);
+    const manager = accountsFilters.response.parse(
+      await (await callDemoApi(accountsFilters, {}, 'manager')).json(),
+    );
+    expect(manager.brands.map((b) => b.name)).toEqual(['Sunset Soda', 'Golden Grove Juice']);
+    expect(Object.keys(manager.statusesNames)).toEqual(['Sunset Soda', 'Golden Grove Juice']);
+  });
+
+  it('refuse without a token and for a brand the user may not see', async () => {
+    expect((await callDemoApi(accountsData, {}, null)).status).toBe(401);
+    const denied = await callDemoApi(accountsData, { brand: 'Canyon Cold Brew' }, 'manager');
+    expect(denied.status).toBe(403);
+  });
+
+  it('answer /accounts and /accounts/map in the contract shape, honouring list params with commas', async () => {
+    const query = { brand: 'Sunset Soda', chains: joinList(['Vallarta Supermarkets, Inc.', 'Kroger']) };
+    const data = accountsData.response.parse(await (await callDemoApi(accountsData, query)).json());
+    const map = accountsMap.response.parse(await (await callDemoApi(accountsMap, query)).json());
+    expect(map.accounts.length).toBeGreaterThan(0);
+    expect(data.statuses.at(-1)?.statuses.reduce((s, x) => s + x.amount, 0)).toBe(map.accounts.length);
+    const chains = new Set(map.accounts.map((a) => getDb().accountById.get(a.id)?.chain));
+    expect(chains).toEqual(new Set(['Vallarta Supermarkets, Inc.', 'Kroger']));
+  });
+
+  it('download the map list as a real .xlsx with one row per pin', async () => {
+    const query = { cities: 'Downey' };
+    const map = accountsMap.response.parse(await (await callDemoApi(accountsMap, query)).json());
+    const response = await callDemoApi(accountsXlsx, query);
+    expect(response.headers.get('Content-Type')).toBe(CONTENT_TYPES.xlsx);
+    expect(response.headers.get('Content-Disposition')).toMatch(
+      /filename="Map Account List Sunset Soda \d{4}-\d{2}-\d{2} - \d{4}-\d{2}-\d{2}\.xlsx"/,
+    );
+    const rows = await readXlsxRows(response);
+    expect(rows[0]?.slice(0, 3)).toEqual(['Account ID', 'Account', 'Address']);
+    expect(rows.length - 1).toBe(map.accounts.length);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(map.accounts.map((a) => a.id));
+  });
+
+  it('download the account reports as real .xlsx files', async () => {
+    const query = { cities: 'Irvine' };
+    const map = accountsMap.response.parse(await (await callDemoApi(accountsMap, query)).json());
+    const active = await readXlsxRows(await callDemoApi(accountsActiveAccountsReport, query));
+    expect(active.length - 1).toBe(map.accounts.filter((a) => a.status.name.startsWith('Authorized')).length);
+    const statuses = await readXlsxRows(await callDemoApi(accountsAllStatusesReport, query));
+    expect(statuses[0]).toContain('Previous Status');
+    expect(statuses.length).toBeGreaterThan(map.accounts.length);
+  });
+
+  it('serve demo photos as SVG pictures named after the store', async () => {
+    const account = getDb().accounts[5];
+    const response = await fetch(`${location.origin}${account?.photos.store}`);
+    expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
+    const svg = await response.text();
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg).toContain(account?.name.replace(/&/g, '&amp;').replace(/'/g, '&apos;').slice(0, 20));
+    const marker = await fetch(`${location.origin}${getDb().statuses[0]?.image}`);
+    expect(await marker.text()).toContain('#52c41a');
+  });
+});

@@ -1,0 +1,25 @@
+import { activeBrands } from '../demo-state';
+import { resolveFilter, type ResolveOptions, type ResolvedFilter } from '../db/queries/filter';
+import { httpError, type HandlerContext } from './define-handler';
+
+/** Brands the signed-in user may see: their brands that are not archived, in data set order. */
+export const visibleBrands = (ctx: HandlerContext): string[] => {
+  const active = new Set(activeBrands(ctx.state));
+  const mine = new Set(ctx.userBrands);
+  return ctx.db.brands.map((b) => b.name).filter((name) => active.has(name) && mine.has(name));
+};
+
+/**
+ * The request's filter for a data endpoint. No brand means the user's first brand; a
+ * brand the user may not see is a 403, as the real API answers.
+ */
+export const sectionFilter = (
+  ctx: HandlerContext,
+  options: Omit<ResolveOptions, 'honoured'> = {},
+): ResolvedFilter => {
+  const brands = visibleBrands(ctx);
+  const requested = ctx.params.brand?.trim();
+  const brand = requested || brands[0];
+  if (!brand || !brands.includes(brand)) throw httpError(403, `Brand not available: ${brand ?? 'none'}`);
+  return resolveFilter(ctx.db, { ...ctx.params, brand }, options);
+};

@@ -1,0 +1,21 @@
+import { readSheet } from 'read-excel-file/node';
+import type { Endpoint } from '@/api/contract/endpoint';
+import { issueToken, TOKEN_TYPE } from '../../demo-state';
+
+/**
+ * Test helpers: the demo API as the app sees it, HTTP under `${origin}/api` with a bearer
+ * token. Kept out of mocks/handlers/*.ts, which the handler index loads into the app.
+ */
+export const callDemoApi = (
+  endpoint: Pick<Endpoint, 'path'> | string,
+  query: Record<string, string> = {},
+  login: string | null = 'superadmin',
+): Promise<Response> => {
+  const url = new URL(`${location.origin}/api${typeof endpoint === 'string' ? endpoint : endpoint.path}`);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  return fetch(url, { headers: login ? { Authorization: `${TOKEN_TYPE} ${issueToken(login)}` } : {} });
+};
+
+/** The rows of a downloaded .xlsx (first sheet), read by an independent reader. */
+export const readXlsxRows = async (response: Response) =>
+  readSheet(Buffer.from(await response.arrayBuffer()));

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import type { EndpointGroup } from './all-endpoints';
+import type { Endpoint } from './endpoint';
+import { PERMISSION_CATALOGUE, SECTION_IDS, SERVER_SECTION_NAMES, SessionPermissions } from './permissions';
+import { AutoReport } from './users';
+
+/**
+ * Renders docs/api.md from the contract (api-docs.test.ts keeps the file in step). The
+ * response shapes are the server's (PascalCase) side of each zod schema.
+ */
+
+type JsonSchema = {
+  type?: string;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: JsonSchema | boolean;
+  propertyNames?: JsonSchema;
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+};
+
+const PATTERN_NAMES: Record<string, string> = {
+  '^\\d{4}-\\d{2}-\\d{2}$': 'string (YYYY-MM-DD)',
+  '^\\d{2}:\\d{2}$': 'string (HH:mm)',
+  '^\\d{2}:\\d{2}(:\\d{2})?$': 'string (HH:mm[:ss])',
+};
+
+const pad = (depth: number) => '  '.repeat(depth);
+
+/** zod's integers carry the safe-integer bounds: not worth printing. */
+const bound = (n: number | undefined): number | undefined =>
+  n !== undefined && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined;
+
+function range(s: JsonSchema): string {
+  const min = bound(s.minimum);
+  const max = bound(s.maximum);
+  if (min !== undefined && max !== undefined) return ` (${min}-${max})`;
+  if (min !== undefined) return ` (>= ${min})`;
+  if (max !== undefined) return ` (<= ${max})`;
+  return '';
+}
+
+const toJson = (schema: z.ZodType): JsonSchema => {
+  const { $schema: _drop, ...json } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as JsonSchema & {
+    $schema?: string;
+  };
+  return json;
+};
+
+/** Big shapes used in several places are documented once and referred to by name. */
+const NAMED_SHAPES: [name: string, schema: z.ZodType][] = [
+  ['SessionPermissions', SessionPermissions],
+  ['AutoReportInfo', AutoReport],
+];
+let named: Map<string, string> | null = null;
+const nameOf = (s: JsonSchema): string | undefined => {
+  named ??= new Map(NAMED_SHAPES.map(([name, schema]) => [JSON.stringify(toJson(schema)), name]));
+  return named.get(JSON.stringify(s));
+};
+
+function renderType(s: JsonSchema, depth: number, allowNames = true): string {
+  const name = allowNames ? nameOf(s) : undefined;
+  if (name) return name;
+  const union = s.anyOf ?? s.oneOf;
+  if (union) return union.map((u) => renderType(u, depth)).join(' | ');
+  if (s.enum) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
+  if (s.const !== undefined) return JSON.stringify(s.const);
+  switch (s.type) {
+    case 'string':
+      return (s.pattern && PATTERN_NAMES[s.pattern]) ?? 'string';
+    case 'integer':
+      return `integer${range(s)}`;
+    case 'number':
+      return `number${range(s)}`;
+    case 'boolean':
+      return 'boolean';
+    case 'null':
+      return 'null';
+    case 'array': {
+      const item = s.items ? renderType(s.items, depth) : 'unknown';
+      return item.includes(' | ') && !item.startsWith('{') ? `(${item})[]` : `${item}[]`;
+    }
+    case 'object':
+      return renderObject(s, depth);
+    default:
+      return 'unknown';
+  }
+}
+
+function renderObject(s: JsonSchema, depth: number): string {
+  const lines: string[] = [];
+  const required = new Set(s.required ?? []);
+  for (const [key, value] of Object.entries(s.properties ?? {})) {
+    const optional = !required.has(key) || value.default !== undefined;
+    lines.push(`${pad(depth + 1)}${key}${optional ? '?' : ''}: ${renderType(value, depth + 1)};`);
+  }
+  if (typeof s.additionalProperties === 'object') {
+    const keys = s.propertyNames?.enum
+      ? `[key in ${s.propertyNames.enum.map((v) => JSON.stringify(v)).join(' | ')}]?`
+      : '[key: string]';
+    lines.push(`${pad(depth + 1)}${keys}: ${renderType(s.additionalProperties, depth + 1)};`);
+  }
+  if (lines.length === 0) return '{}';
+  return `{\n${lines.join('\n')}\n${pad(depth)}}`;
+}
+
+/** The server payload of a schema, as a TypeScript-like type. */
+export function renderServerShape(schema: z.ZodType, allowNames = true): string {
+  return renderType(toJson(schema), 0, allowNames);
+}
+
+function renderSharedShapes(): string {
+  return NAMED_SHAPES.map(
+    ([name, schema]) => `### \`${name}\`\n\n\`\`\`ts\n${renderServerShape(schema, false)}\n\`\`\``,
+  ).join('\n\n');
+}
+
+function renderPermissionCatalogue(): string {
+  const rows = SECTION_IDS.map((id) => {
+    const section = PERMISSION_CATALOGUE[id];
+    const perms = Object.keys(section.permissions)
+      .map((k) => `\`${k}\``)
+      .join(', ');
+    const filters =
+      Object.keys(section.filters)
+        .map((k) => `\`${k}\``)
+        .join(', ') || '(none)';
+    return `| \`${SERVER_SECTION_NAMES[id]}\` | ${perms} | ${filters} |`;
+  });
+  return [
+    'Session permissions hold, per section, the keys below (src/api/contract/permissions.ts is the',
+    'source). A section with no Permissions key is not shown. Filters keys name filter fields; `dates`',
+    'is the start and end pickers and `periodShortcut` the period menu.',
+    '',
+    '| Section | Permissions | Filters |',
+    '| --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+const code = (names: readonly string[]) => names.map((n) => `\`${n}\``).join(', ');
+
+function renderEndpoint(e: Endpoint): string {
+  const out: string[] = [`#### \`${e.method} ${e.path}\``, ''];
+  out.push(e.summary + (e.definedHere ? ' *(Defined by this project: SPEC.md does not show it.)*' : ''), '');
+  if (e.params.length > 0) out.push(`- Filter parameters: ${code(e.params)}`);
+  if (e.extraParams?.length) out.push(`- Other parameters: ${code(e.extraParams)}`);
+  if (e.params.length === 0 && !e.extraParams?.length) out.push('- Parameters: none');
+  if (e.method === 'POST') {
+    const body = e.body ?? 'form';
+    const label = {
+      form: 'form (application/x-www-form-urlencoded)',
+      multipart: 'multipart/form-data',
+      json: 'JSON',
+    }[body];
+    out.push(`- Body: ${label}`);
+  } else if (e.params.length > 0 || e.extraParams?.length) {
+    out.push('- Sent as: query string');
+  }
+  if (e.kind === 'json') {
+    out.push('- Response (JSON):', '', '```ts', renderServerShape(e.response), '```');
+  } else {
+    out.push(
+      '- Response: a file (binary body; the file name comes from `Content-Disposition`).',
+      `- Failure notice: "Failed to download ${e.failureSubject}"`,
+    );
+  }
+  return out.join('\n');
+}
+
+const PREAMBLE = `# API contract
+
+<!-- Generated from src/api/contract by src/api/contract/api-docs.test.ts. Do not edit by hand:
+     run \`UPDATE_API_DOCS=1 npx vitest run src/api/contract/api-docs.test.ts\`. -->
+
+This is the API the dashboard calls, as the app's zod contract describes it (the app parses
+every response with these schemas, and the demo API builds its answers from the same ones).
+
+## Conventions
+
+- Every path is relative to the API base URL (\`VITE_API_URL\`; the demo API answers under
+  \`{origin}/api/\`).
+- Every call except \`POST /authenticate\` sends \`Authorization: {TokenType} {Token}\` with the
+  values \`/authenticate\` returned. Any \`401\` logs the user out.
+- GET parameters travel in the query string; POST parameters in the body named for each
+  endpoint. Empty values are left out. Lists are comma-joined; a comma inside an item is
+  written \`%2C\` (and \`%\` as \`%25\`).
+- File downloads name the file in \`Content-Disposition\`; an API on another origin must also
+  send \`Access-Control-Expose-Headers: Content-Disposition\` so the browser lets the app read it.
+- Dates are \`YYYY-MM-DD\` calendar dates. Weeks are ISO weeks (Monday start).
+- Errors: a non-2xx status with the message as plain text (or JSON with \`Message\`); the app
+  shows that text.
+- Shapes below are the server's JSON (PascalCase). \`?\` marks a field that may be absent.
+- Filter parameter names: \`dateStart\`, \`dateEnd\`, \`channels\`, \`inactiveRepresentatives\` and
+  \`accountsActive\` carry the filter fields startDate, endDate, channelTypes, inactiveReps and
+  activeAccounts.
+
+## The demo API
+
+With no \`VITE_API_URL\`, the app starts the demo API (MSW, \`mocks/\`) in the browser. It
+serves this contract from one seeded data set. Demo users \`superadmin\`, \`admin\`
+and \`manager\` sign in with the password \`demo\`. Each call waits 120 ms (0 in unit tests;
+\`localStorage['demo:latency']\` overrides it). Fault scenarios (\`mocks/scenarios.ts\`:
+\`slow\`, \`serverError\`, \`unauthorized\`, \`malformed\`) are read from
+\`localStorage['demo:scenarios']\` at each call. Admin changes persist in
+\`localStorage['demo:state']\` until the demo is reset.
+`;
+
+export function renderApiDocs(groups: readonly EndpointGroup[]): string {
+  const sections = groups.map(
+    (g) =>
+      `### ${g.title}\n\n${[...g.endpoints]
+        .sort((a, b) => a.path.localeCompare(b.path))
+        .map(renderEndpoint)
+        .join('\n\n')}`,
+  );
+  const count = groups.reduce((n, g) => n + g.endpoints.length, 0);
+  return [
+    PREAMBLE,
+    '## Permission keys',
+    '',
+    renderPermissionCatalogue(),
+    '',
+    '## Shared shapes',
+    '',
+    renderSharedShapes(),
+    '',
+    `## Endpoints (${count})`,
+    '',
+    sections.join('\n\n'),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import {
+  AcceptedResponse,
+  BrandItem,
+  MANAGEMENT_PARAMS,
+  RepMetrics,
+  baseFilterOptionsShape,
+  perBrandList,
+  toBaseFilterOptions,
+} from './common';
+import { blobEndpoint, jsonEndpoint } from './endpoint';
+
+/**
+ * Management (SPEC.md: "paths /management/*", exact paths and shapes not shown, so
+ * every path here is defined in this module). All GET, filter as query parameters.
+ */
+
+export const ManagementFilterOptions = z
+  .object({
+    ...baseFilterOptionsShape,
+    SalesSkuNames: z.array(BrandItem),
+    MerchandisingSkuNames: z.array(BrandItem),
+    InactiveReps: perBrandList,
+  })
+  .transform((s) => ({
+    ...toBaseFilterOptions(s),
+    salesSkuNames: s.SalesSkuNames,
+    merchandisingSkuNames: s.MerchandisingSkuNames,
+    inactiveReps: s.InactiveReps,
+  }));
+export type ManagementFilterOptions = z.output<typeof ManagementFilterOptions>;
+
+const params = MANAGEMENT_PARAMS;
+
+export const managementFilters = jsonEndpoint({
+  method: 'GET',
+  path: '/management/filters',
+  summary: 'Filter options of the Management page.',
+  params: [],
+  response: ManagementFilterOptions,
+  definedHere: true,
+});
+
+const metrics = (path: string, summary: string) =>
+  jsonEndpoint({
+    method: 'GET',
+    path: `/management/${path}`,
+    summary: `${summary} Keyed by representative name, then server metric name; each an array of DateStart/Value.`,
+    params,
+    response: RepMetrics,
+    definedHere: true,
+  });
+
+export const brandWeek = metrics('brand/week', 'Representative metrics of the chosen brand, per ISO week.');
+export const brandMonth = metrics('brand/month', 'Representative metrics of the chosen brand, per month.');
+export const allBrandsWeek = metrics(
+  'all-brands/week',
+  'Representative metrics across all brands, per ISO week.',
+);
+export const allBrandsMonth = metrics(
+  'all-brands/month',
+  'Representative metrics across all brands, per month.',
+);
+
+const emailReport = (period: 'week' | 'month') =>
+  jsonEndpoint({
+    method: 'GET',
+    path: `/management/reports/email/${period}`,
+    summary: `Request the all-brands ${period === 'week' ? 'weekly' : 'monthly'} report by e-mail (filter plus email). Answers at once; the app does not wait for it.`,
+    params,
+    extraParams: ['email'],
+    response: AcceptedResponse,
+    definedHere: true,
+  });
+
+export const emailWeeklyReport = emailReport('week');
+export const emailMonthlyReport = emailReport('month');
+export const EMAIL_REPORT_FAILURE = { week: 'weekly report', month: 'monthly report' } as const;
+
+const download = (path: string, summary: string, failureSubject: string) =>
+  blobEndpoint({
+    method: 'GET',
+    path: `/management/reports/${path}`,
+    summary,
+    params,
+    failureSubject,
+    definedHere: true,
+  });
+
+export const asmWeeklyReport = download(
+  'brand/week',
+  'ASM weekly report of the chosen brand (.xlsx).',
+  'ASM weekly report',
+);
+export const asmMonthlyReport = download(
+  'brand/month',
+  'ASM monthly report of the chosen brand (.xlsx).',
+  'ASM monthly report',
+);
+export const allBrandsAsmWeeklyReport = download(
+  'all-brands/week',
+  'ASM weekly report across all brands (.xlsx).',
+  'ASM weekly report',
+);
+export const allBrandsAsmMonthlyReport = download(
+  'all-brands/month',
+  'ASM monthly report across all brands (.xlsx).',
+  'ASM monthly report',
+);
+export const deadAccountsReport = download('dead', 'Dead Accounts (.xlsx).', 'dead accounts report');
+export const deadAccountsHotReport = download(
+  'dead-accounts-hot',
+  'Dead Accounts w/ Hot Leads (.xlsx).',
+  'dead accounts w/ hot report',
+);
+export const activeAccountsReport = download('active', 'Active Accounts (.xlsx).', 'active accounts report');
+export const accountsTotalSalesReport = download(
+  'sales-accounts',
+  'Accounts Total Sales (.xlsx).',
+  'accounts total sales report',
+);

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { BrandOption, DownloadLinkResponse, isoDate, perBrandList, stringList } from './common';
+import { jsonEndpoint } from './endpoint';
+import { SessionPermissions } from './permissions';
+
+/** Role values (SPEC.md section 6): Admin = 1, User = 0. */
+export const ROLE = { user: 0, admin: 1 } as const;
+
+export const LoginInfoEntry = z
+  .object({
+    LastLoginDate: isoDate,
+    LastLoginTime: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/),
+    IPAddress: z.string(),
+    LastLoginLocation: z.string(),
+  })
+  .transform((s) => ({
+    lastLoginDate: s.LastLoginDate,
+    lastLoginTime: s.LastLoginTime,
+    ipAddress: s.IPAddress,
+    lastLoginLocation: s.LastLoginLocation,
+  }));
+export type LoginInfoEntry = z.output<typeof LoginInfoEntry>;
+
+export const REPEAT_PERIODS = ['day', 'week', 'month'] as const;
+export const END_MODES = ['never', 'on', 'after'] as const;
+export const MONTH_REPEAT_MODES = ['day', 'weekday'] as const;
+export const MARKET_METRICS = {
+  accounts: ['visits', 'visited', 'hotLeads', 'opened', 'discontinued', 'fieldHours', 'fieldMileage'],
+  merchandising: [
+    'visits',
+    'accounts',
+    'newFacingsChain',
+    'newFacingsUds',
+    'newFacingsTotal',
+    'newSecondaryPlacementsChain',
+    'newSecondaryPlacementsUds',
+    'newSecondaryPlacementsTotal',
+    'averageReorderRate',
+  ],
+  sales: ['distributorCaseSales', 'totalVolume', 'totalDollars', 'topSku'],
+} as const;
+
+/**
+ * A scheduled e-mail report (SPEC.md section 3, AutoReportInfo). Field names are the
+ * PascalCase of SPEC.md's; `EndMode` is defined here (SPEC.md names the three end modes
+ * but no field). Marketplace* are the whole-market options, Filtered* the same options
+ * restricted to the chosen chains, banners, channels, regions, counties, areas and reps.
+ */
+const autoReportShape = {
+  EmailsTo: stringList,
+  EmailsCc: stringList,
+  RepeatPeriod: z.enum(REPEAT_PERIODS),
+  RepeatDays: z.number().int().min(0),
+  Weekday: stringList,
+  MonthRepeatMode: z.enum(MONTH_REPEAT_MODES),
+  MonthDays: z.array(z.number().int().min(1).max(31)),
+  MonthWeekdayName: z.string(),
+  MonthWeekdayNumber: z.number().int(),
+  AmountOfDays: z.number().int().min(1),
+  NumberOfPeriods: z.number().int().min(0).max(6),
+  StartsOnDate: isoDate,
+  EndMode: z.enum(END_MODES),
+  EndsOnDate: isoDate.nullable(),
+  EndsAfterNumber: z.number().int().min(0).nullable(),
+  Chains: stringList,
+  Banners: stringList,
+  Channels: stringList,
+  Regions: stringList,
+  Counties: stringList,
+  Areas: stringList,
+  AccountReps: stringList,
+  EntireMarketplace: z.boolean(),
+  MarketMetrics: stringList,
+  FilteredMetrics: stringList,
+  MarketplaceBeforePhoto: z.boolean(),
+  MarketplaceAfterPhoto: z.boolean(),
+  MarketplaceSecondaryPhoto: z.boolean(),
+  MarketplaceSecondaryPhotoTypes: stringList,
+  FilteredBeforePhoto: z.boolean(),
+  FilteredAfterPhoto: z.boolean(),
+  FilteredSecondaryPhoto: z.boolean(),
+  FilteredSecondaryPhotoTypes: stringList,
+};
+
+const toCamel = (key: string): string => key.charAt(0).toLowerCase() + key.slice(1);
+
+type CamelKeys<T> = { [K in keyof T as K extends string ? Uncapitalize<K> : K]: T[K] };
+
+const camelise = <T extends Record<string, unknown>>(s: T): CamelKeys<T> =>
+  Object.fromEntries(Object.entries(s).map(([k, v]) => [toCamel(k), v])) as CamelKeys<T>;
+
+export const AutoReport = z.object(autoReportShape).transform((s) => camelise(s));
+export type AutoReport = z.output<typeof AutoReport>;
+export type ServerAutoReport = z.input<typeof AutoReport>;
+
+export const User = z
+  .object({
+    Login: z.string(),
+    BrandFullName: z.string(),
+    IsAdmin: z.boolean(),
+    IsSuperAdmin: z.boolean(),
+    Active: z.boolean(),
+    AllBrandsAccess: z.boolean(),
+    Brands: stringList,
+    LoginInfo: z.array(LoginInfoEntry),
+    PermissionsInfo: SessionPermissions,
+    AutoReportInfo: AutoReport.nullable(),
+  })
+  .transform((s) => ({
+    login: s.Login,
+    brandFullName: s.BrandFullName,
+    isAdmin: s.IsAdmin,
+    isSuperAdmin: s.IsSuperAdmin,
+    isActive: s.Active,
+    allBrandsAccess: s.AllBrandsAccess,
+    brands: s.Brands,
+    loginInfo: s.LoginInfo,
+    permissions: s.PermissionsInfo,
+    autoReport: s.AutoReportInfo,
+  }));
+export type User = z.output<typeof User>;
+
+/** Data-changing user calls answer with the full user list (SPEC.md section 7). */
+export const UsersList = z.array(User);
+export type UsersList = z.output<typeof UsersList>;
+
+const REGISTER_FIELDS = [
+  'login',
+  'password',
+  'allBrandsAccess',
+  'brands',
+  'brandFullName',
+  'isAdmin',
+] as const;
+
+export const registerUser = jsonEndpoint({
+  method: 'POST',
+  path: '/users/register',
+  summary:
+    'Create a user. brands is comma-joined; allBrandsAccess and isAdmin are "true"/"false" (isAdmin only from a super admin). Returns the user list.',
+  params: [],
+  extraParams: REGISTER_FIELDS,
+  response: UsersList,
+});
+
+export const editUser = jsonEndpoint({
+  method: 'POST',
+  path: '/users/edit',
+  summary: 'Edit a user (login identifies it; active sets active/inactive). Returns the user list.',
+  params: [],
+  extraParams: [...REGISTER_FIELDS, 'active'],
+  response: UsersList,
+});
+
+export const deleteUser = jsonEndpoint({
+  method: 'POST',
+  path: '/users/delete',
+  summary: 'Delete a user. Returns the user list.',
+  params: [],
+  extraParams: ['login'],
+  response: UsersList,
+});
+
+export const listUsers = jsonEndpoint({
+  method: 'GET',
+  path: '/users/list',
+  summary: 'Every user with login history, permissions and report schedule (no passwords).',
+  params: [],
+  response: UsersList,
+  definedHere: true,
+});
+
+export const AdminFilterOptions = z
+  .object({
+    Brands: z.array(BrandOption),
+    Representatives: z.array(z.object({ ID: z.number().int(), Name: z.string() })),
+    TargetEarliestDate: isoDate,
+    Chains: perBrandList,
+    Banners: perBrandList,
+    Channels: perBrandList,
+    Regions: perBrandList,
+    Counties: perBrandList,
+    Areas: perBrandList,
+    AccountReps: perBrandList,
+  })
+  .transform((s) => ({
+    brands: s.Brands,
+    representatives: s.Representatives.map((r) => ({ id: r.ID, name: r.Name })),
+    targetEarliestDate: s.TargetEarliestDate,
+    chains: s.Chains,
+    banners: s.Banners,
+    channels: s.Channels,
+    regions: s.Regions,
+    counties: s.Counties,
+    areas: s.Areas,
+    accountReps: s.AccountReps,
+  }));
+export type AdminFilterOptions = z.output<typeof AdminFilterOptions>;
+
+export const userFilters = jsonEndpoint({
+  method: 'GET',
+  path: '/users/filters',
+  summary:
+    'Admin options: brands, representatives (ID, name), the earliest target date, and per-brand lists for report schedules.',
+  params: [],
+  response: AdminFilterOptions,
+  definedHere: true,
+});
+
+export const setUserPermissions = jsonEndpoint({
+  method: 'POST',
+  path: '/users/permissions',
+  summary:
+    "Replace a user's permissions. JSON body { login, permissions } where permissions has the session shape ({ Accounts: { Permissions, Filters }, ... }). Returns the user list.",
+  params: [],
+  extraParams: ['login', 'permissions'],
+  body: 'json',
+  response: UsersList,
+});
+
+/** Body of /users/autoreports and its test: the server AutoReportInfo fields plus Login. */
+export const AutoReportRequest = z.object({ ...autoReportShape, Login: z.string().min(1) });
+export type AutoReportRequest = z.input<typeof AutoReportRequest>;
+
+const toPascal = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1);
+
+export const toAutoReportRequest = (login: string, report: AutoReport): AutoReportRequest =>
+  ({
+    ...Object.fromEntries(Object.entries(report).map(([k, v]) => [toPascal(k), v])),
+    Login: login,
+  }) as AutoReportRequest;
+
+/** Body of /users/permissions. */
+export const SetPermissionsRequest = z.object({ login: z.string().min(1), permissions: SessionPermissions });
+export type SetPermissionsRequest = z.input<typeof SetPermissionsRequest>;
+
+const AUTO_REPORT_FIELDS = [...Object.keys(autoReportShape), 'Login'];
+
+export const saveAutoReport = jsonEndpoint({
+  method: 'POST',
+  path: '/users/autoreports',
+  summary:
+    "Save a user's e-mail report schedule. JSON body: the AutoReportInfo fields (PascalCase, as in the user list) plus Login. Returns the user list.",
+  params: [],
+  extraParams: AUTO_REPORT_FIELDS,
+  body: 'json',
+  response: UsersList,
+});
+
+export const testAutoReport = jsonEndpoint({
+  method: 'POST',
+  path: '/users/autoreports/test',
+  summary:
+    'Build an example of the scheduled report now. Same body as /users/autoreports; returns a PDF link to fetch and save.',
+  params: [],
+  extraParams: AUTO_REPORT_FIELDS,
+  body: 'json',
+  response: DownloadLinkResponse,
+});
+
+/** Failure subject of the scheduled report example download (SPEC.md section 8). */
+export const AUTO_REPORT_EXAMPLE_FAILURE = 'scheduled report example';

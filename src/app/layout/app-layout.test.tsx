@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { readAuthToken, writeAuthToken } from '@/api/auth-storage';
+import { COMPANY_NAME } from '@/app/config';
+import { renderApp } from '@/auth/test-app';
+import { testManager, testNoAccounts, testSuperAdmin } from '@/auth/test-users';
+
+const navLinks = async () => {
+  const nav = await screen.findByRole('navigation', { name: 'Sections' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+};
+
+describe('the shell', () => {
+  it('shows the manager exactly Accounts, Sales and Reports, and the spec texts', async () => {
+    renderApp('/sales', { user: testManager });
+    expect(await navLinks()).toEqual(['Accounts', 'Sales', 'Reports']);
+    expect(screen.getByText('Welcome, Test Beverages!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /user menu/i })).toHaveTextContent(/^User$/);
+    expect(screen.getByText(`© ${new Date().getFullYear()} ${COMPANY_NAME}`)).toBeInTheDocument();
+    expect(screen.getByText('Demo data')).toBeInTheDocument();
+  });
+
+  it('shows a super admin every section, in order, and the Admin avatar label', async () => {
+    renderApp('/accounts', { user: testSuperAdmin });
+    expect(await navLinks()).toEqual([
+      'Accounts',
+      'Merchandising',
+      'Sales',
+      'Reports',
+      'Management',
+      'Time & Efforts',
+      'Schedule',
+      'Database',
+      'Admin',
+    ]);
+    expect(screen.getByRole('button', { name: /user menu/i })).toHaveTextContent(/^Admin$/);
+  });
+
+  it('marks the active section', async () => {
+    renderApp('/sales?brand=X', { user: testManager });
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
+    expect(within(nav).getByRole('link', { name: 'Sales' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Accounts' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('links the logo to Accounts, or the first permitted section without it', async () => {
+    // /reports: a page that renders without asking the demo API for data (test-only users are unknown to it).
+    const first = renderApp('/reports', { user: testManager });
+    expect(await screen.findByRole('link', { name: `${COMPANY_NAME} home` })).toHaveAttribute(
+      'href',
+      '/accounts',
+    );
+    first.unmount();
+    renderApp('/reports', { user: testNoAccounts });
+    expect(await screen.findByRole('link', { name: `${COMPANY_NAME} home` })).toHaveAttribute(
+      'href',
+      '/merchandising',
+    );
+  });
+
+  it('offers Admin in the user menu only with the admin section', async () => {
+    const user = userEvent.setup();
+    const first = renderApp('/accounts', { user: testSuperAdmin });
+    await user.click(await screen.findByRole('button', { name: /user menu/i }));
+    expect(await screen.findByRole('menuitem', { name: 'Admin' })).toBeInTheDocument();
+    first.unmount();
+    renderApp('/accounts', { user: testManager });
+    await user.click(await screen.findByRole('button', { name: /user menu/i }));
+    expect(await screen.findByRole('menuitem', { name: 'Log Out' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Admin' })).toBeNull();
+  });
+
+  it('logs out from the user menu: login page, no token, no cached data', async () => {
+    const user = userEvent.setup();
+    writeAuthToken({ token: 'abc', tokenType: 'Bearer' });
+    const { router, queryClient } = renderApp('/sales', { user: testManager });
+    queryClient.setQueryData(['sales', 'summary'], { orders: 3 });
+    await user.click(await screen.findByRole('button', { name: /user menu/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(readAuthToken()).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});

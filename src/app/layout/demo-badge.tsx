@@ -1,0 +1,14 @@
+import { Badge, Tooltip } from '@mantine/core';
+import { IS_DEMO } from '@/app/config';
+
+/** Says the numbers come from the built-in demo API (DECISIONS.md, The API and the demo API 1). */
+export function DemoBadge() {
+  if (!IS_DEMO) return null;
+  return (
+    <Tooltip label="This dashboard runs on the built-in demo API: generated, not real, data.">
+      <Badge color="yellow" autoContrast radius="sm" tabIndex={0}>
+        Demo data
+      </Badge>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,10 @@
+import { Center, Loader } from '@mantine/core';
+
+/** Covers the app only while the session is being established (DECISIONS.md, Loading). */
+export function FullPageLoader() {
+  return (
+    <Center mih="100vh" role="status" aria-label="Loading session">
+      <Loader />
+    </Center>
+  );
+}

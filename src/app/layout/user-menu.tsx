@@ -1,0 +1,37 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import type { SessionUser } from '@/api/contract/auth';
+import { hasSection } from '@/api/contract/permissions';
+import { SECTION_PATHS } from '@/auth/guards';
+import { useSessionActions } from '@/auth/session-context';
+import classes from './layout.module.css';
+
+/** SPEC.md section 1: "Admin" for admins (super admins included), "User" otherwise. */
+export const avatarLabel = (user: Pick<SessionUser, 'isAdmin' | 'isSuperAdmin'>): 'Admin' | 'User' =>
+  user.isAdmin || user.isSuperAdmin ? 'Admin' : 'User';
+
+/** The avatar menu: Admin (only with the admin section) and Log Out. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { logout } = useSessionActions();
+  const navigate = useNavigate();
+  const label = avatarLabel(user);
+  return (
+    <Menu position="bottom-end" width={180} shadow="md">
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} aria-label={`${label}: ${user.login}, user menu`}>
+          <Avatar size={32} radius="xl" color={label === 'Admin' ? 'blue' : 'gray'} alt="" />
+          <Text component="span" size="sm" fw={500}>
+            {label}
+          </Text>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.login}</Menu.Label>
+        {hasSection(user.permissions, 'admin') && (
+          <Menu.Item onClick={() => void navigate({ to: SECTION_PATHS.admin })}>Admin</Menu.Item>
+        )}
+        <Menu.Item onClick={() => logout('logout')}>Log Out</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

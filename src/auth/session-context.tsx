@@ -1,0 +1,95 @@
+import { useRouter } from '@tanstack/react-router';
+import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import type { SessionUser } from '@/api/contract/auth';
+import {
+  can,
+  canFilter,
+  canSeeAdminFilterRow,
+  hasSection,
+  type FilterKey,
+  type PermissionKey,
+  type Permissions,
+  type SectionId,
+} from '@/api/contract/permissions';
+import { loginSearchFor } from './guards';
+import type { Session, SessionState } from './session';
+
+const SessionContext = createContext<Session | null>(null);
+
+interface SessionProviderProps {
+  session: Session;
+  /** Shown instead of the app while a stored token is being checked (the only full-page loader). */
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/** Provides the session, starts its token check and shows `fallback` until it is over. */
+export function SessionProvider({ session, fallback, children }: SessionProviderProps) {
+  useEffect(() => session.start(), [session]);
+  const state = useSyncExternalStore(session.subscribe, session.getState);
+  return (
+    <SessionContext value={session}>{state.status === 'establishing' ? fallback : children}</SessionContext>
+  );
+}
+
+function useSessionInstance(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession* hooks need a <SessionProvider>');
+  return session;
+}
+
+/** Sign in and sign out. */
+export function useSessionActions(): Pick<Session, 'login' | 'logout'> {
+  return useSessionInstance();
+}
+
+export function useSessionState(): SessionState {
+  const session = useSessionInstance();
+  return useSyncExternalStore(session.subscribe, session.getState);
+}
+
+/** The signed-in user, or null (signed out, or signing out while the shell unmounts). */
+export function useSessionUser(): SessionUser | null {
+  const state = useSessionState();
+  return state.status === 'signedIn' ? state.user : null;
+}
+
+/** The session's permissions; null when signed out. Gates read them with the catalogue helpers. */
+export function usePermissions(): Permissions | null {
+  return useSessionUser()?.permissions ?? null;
+}
+
+export function useHasSection(section: SectionId): boolean {
+  return hasSection(usePermissions(), section);
+}
+
+export function useCan<S extends SectionId>(section: S, key: PermissionKey<S>): boolean {
+  return can(usePermissions(), section, key);
+}
+
+export function useCanFilter<S extends SectionId>(section: S, key: FilterKey<S>): boolean {
+  return canFilter(usePermissions(), section, key);
+}
+
+export function useCanSeeAdminFilterRow(section: SectionId): boolean {
+  return canSeeAdminFilterRow(usePermissions(), section);
+}
+
+/**
+ * Goes to the login page whenever a signed-in session ends: plain /login after Log Out,
+ * /login?redirect=<here> after a 401 so the user can pick up where they were.
+ * Mounted once, inside the router (root route).
+ */
+export function useSignOutNavigation(): void {
+  const session = useSessionInstance();
+  const router = useRouter();
+  useEffect(
+    () =>
+      session.onSignOut((reason) => {
+        const search = reason === 'expired' ? loginSearchFor(router.state.location.href) : {};
+        // Loader results cached by the router belong to the old session as much as queries do.
+        void router.navigate({ to: '/login', search }).then(() => router.clearCache());
+      }),
+    [session, router],
+  );
+}

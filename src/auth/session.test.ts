@@ -1,0 +1,179 @@
+import { QueryClient } from '@tanstack/react-query';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { server } from '@mocks/node';
+import { readAuthToken, writeAuthToken } from '@/api/auth-storage';
+import { apiBaseUrl, fetchJson, setUnauthorizedHandler } from '@/api/client';
+import { jsonEndpoint } from '@/api/contract/endpoint';
+import { toServerPermissions } from '@/api/contract/permissions';
+import { ApiError } from '@/api/errors';
+import { createSession } from './session';
+import { testManager } from './test-users';
+
+const url = (path: string) => `${apiBaseUrl()}${path}`;
+
+const serverUser = {
+  Login: testManager.login,
+  IsAdmin: false,
+  IsSuperAdmin: false,
+  BrandFullName: testManager.brandFullName,
+  Permissions: toServerPermissions(testManager.permissions),
+};
+
+const probe = jsonEndpoint({
+  method: 'GET',
+  path: '/session-probe',
+  summary: 'test',
+  params: [],
+  response: z.object({ Ok: z.boolean() }),
+});
+
+const cachedClient = () => {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(['sales', { brand: 'X' }], { total: 1 });
+  return queryClient;
+};
+
+afterEach(() => setUnauthorizedHandler(null));
+
+describe('start-up', () => {
+  it('is signed out at once without a stored token, and checks nothing', async () => {
+    const authtest = vi.fn();
+    server.use(http.get(url('authtest'), authtest));
+    const session = createSession({ queryClient: new QueryClient() });
+    session.start();
+    expect(session.getState()).toEqual({ status: 'signedOut' });
+    await expect(session.ready()).resolves.toEqual({ status: 'signedOut' });
+    expect(authtest).not.toHaveBeenCalled();
+  });
+
+  it('sends a stored token to /authtest and stores the user and permissions it returns', async () => {
+    writeAuthToken({ token: 'abc', tokenType: 'Bearer' });
+    let authorization: string | null = null;
+    server.use(
+      http.get(url('authtest'), ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json(serverUser);
+      }),
+    );
+    const session = createSession({ queryClient: new QueryClient() });
+    expect(session.getState().status).toBe('establishing');
+    session.start();
+    await expect(session.ready()).resolves.toEqual({ status: 'signedIn', user: testManager });
+    expect(authorization).toBe('Bearer abc');
+  });
+
+  it('logs out when the auth test fails, without announcing a sign-out', async () => {
+    writeAuthToken({ token: 'stale', tokenType: 'Bearer' });
+    server.use(http.get(url('authtest'), () => new HttpResponse('Unauthorized', { status: 401 })));
+    const session = createSession({ queryClient: new QueryClient() });
+    const signedOut = vi.fn();
+    session.onSignOut(signedOut);
+    session.start();
+    await expect(session.ready()).resolves.toEqual({ status: 'signedOut' });
+    expect(readAuthToken()).toBeNull();
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
+  it('checks the token once even when started twice (StrictMode effects)', async () => {
+    writeAuthToken({ token: 'abc', tokenType: 'Bearer' });
+    const authtest = vi.fn(() => HttpResponse.json(serverUser));
+    server.use(http.get(url('authtest'), authtest));
+    const session = createSession({ queryClient: new QueryClient() });
+    session.start()();
+    session.start();
+    await session.ready();
+    expect(authtest).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('login', () => {
+  it('posts the form, stores the token and signs in', async () => {
+    const seen = { body: new URLSearchParams() };
+    server.use(
+      http.post(url('authenticate'), async ({ request }) => {
+        seen.body = new URLSearchParams(await request.text());
+        return HttpResponse.json({ Token: 't1', TokenType: 'Bearer', ...serverUser });
+      }),
+    );
+    const session = createSession({ queryClient: new QueryClient() });
+    await expect(session.login('manager', 'demo')).resolves.toEqual(testManager);
+    expect(seen.body.get('login')).toBe('manager');
+    expect(seen.body.get('password')).toBe('demo');
+    expect(readAuthToken()).toEqual({ token: 't1', tokenType: 'Bearer' });
+    expect(session.getState()).toEqual({ status: 'signedIn', user: testManager });
+  });
+
+  it('rejects on wrong credentials and stays signed out', async () => {
+    server.use(
+      http.post(url('authenticate'), () => new HttpResponse('Invalid credentials', { status: 401 })),
+    );
+    const session = createSession({ queryClient: new QueryClient() });
+    session.start();
+    const failure = session.login('manager', 'wrong');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 401 });
+    expect(session.getState()).toEqual({ status: 'signedOut' });
+    expect(readAuthToken()).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('clears the user, the token and every cached query, then announces it', () => {
+    writeAuthToken({ token: 'abc', tokenType: 'Bearer' });
+    const queryClient = cachedClient();
+    const session = createSession({ queryClient, user: testManager });
+    const signedOut = vi.fn();
+    session.onSignOut(signedOut);
+    session.logout();
+    expect(session.getState()).toEqual({ status: 'signedOut' });
+    expect(readAuthToken()).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(signedOut).toHaveBeenCalledWith('logout');
+  });
+
+  it('is idempotent: a second logout announces nothing', () => {
+    const session = createSession({ queryClient: new QueryClient(), user: testManager });
+    const signedOut = vi.fn();
+    session.onSignOut(signedOut);
+    session.logout();
+    session.logout('expired');
+    expect(signedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('notifies subscribers', () => {
+    const session = createSession({ queryClient: new QueryClient(), user: testManager });
+    const listener = vi.fn();
+    session.subscribe(listener);
+    session.logout();
+    expect(listener).toHaveBeenCalled();
+  });
+});
+
+describe('any 401', () => {
+  it('logs out a signed-in session as expired and empties the cache', async () => {
+    writeAuthToken({ token: 'abc', tokenType: 'Bearer' });
+    server.use(http.get(url('session-probe'), () => new HttpResponse('Token expired', { status: 401 })));
+    const queryClient = cachedClient();
+    const session = createSession({ queryClient, user: testManager });
+    const signedOut = vi.fn();
+    session.onSignOut(signedOut);
+    session.start();
+    await expect(fetchJson(probe)).rejects.toMatchObject({ status: 401 });
+    expect(session.getState()).toEqual({ status: 'signedOut' });
+    expect(signedOut).toHaveBeenCalledWith('expired');
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(readAuthToken()).toBeNull();
+  });
+
+  it('is no longer handled once the session is stopped', async () => {
+    writeAuthToken({ token: 'abc', tokenType: 'Bearer' });
+    server.use(http.get(url('session-probe'), () => new HttpResponse('Token expired', { status: 401 })));
+    const session = createSession({ queryClient: new QueryClient(), user: testManager });
+    const stop = session.start();
+    stop();
+    await expect(fetchJson(probe)).rejects.toMatchObject({ status: 401 });
+    expect(session.getState().status).toBe('signedIn');
+  });
+});

@@ -1,0 +1,113 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { clearAuthToken, readAuthToken, writeAuthToken } from '@/api/auth-storage';
+import { fetchJson, setUnauthorizedHandler } from '@/api/client';
+import { authTest, authenticate, type SessionUser } from '@/api/contract/auth';
+
+/**
+ * The session (SPEC.md section 4): establishing (a stored token is being checked), then
+ * signed in or signed out. A tiny external store read through useSyncExternalStore: it is
+ * client state with a lifecycle of its own (token, logout side effects), not a cache
+ * entry, so it lives outside TanStack Query and survives `queryClient.clear()`.
+ */
+export type SessionState =
+  { status: 'establishing' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser };
+
+/** 'logout': the user chose Log Out. 'expired': a 401 or a failed auth test. */
+export type SignOutReason = 'logout' | 'expired';
+
+export interface Session {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  /** Resolves once the start-up check is over (at once when there was nothing to check). */
+  ready(): Promise<SessionState>;
+  /**
+   * Checks the stored token (first call only) and routes every 401 to `logout('expired')`.
+   * Returns the function that unhooks the 401 handler again.
+   */
+  start(): () => void;
+  /** Signs in; rejects with the ApiError of a failed call and leaves the session signed out. */
+  login(login: string, password: string): Promise<SessionUser>;
+  /** Clears the session, the stored token (so the auth header) and every cached query. */
+  logout(reason?: SignOutReason): void;
+  /** Called after a signed-in session ends, so the app can go to the login page. */
+  onSignOut(listener: (reason: SignOutReason) => void): () => void;
+}
+
+export interface SessionOptions {
+  queryClient: QueryClient;
+  /** Start signed in as this user (component tests and stories); no token is checked. */
+  user?: SessionUser;
+}
+
+export function createSession({ queryClient, user }: SessionOptions): Session {
+  let state: SessionState = user
+    ? { status: 'signedIn', user }
+    : readAuthToken()
+      ? { status: 'establishing' }
+      : { status: 'signedOut' };
+  let started = false;
+  const listeners = new Set<() => void>();
+  const signOutListeners = new Set<(reason: SignOutReason) => void>();
+
+  let resolveReady: (s: SessionState) => void = () => {};
+  const readyPromise = new Promise<SessionState>((resolve) => {
+    resolveReady = resolve;
+  });
+
+  const setState = (next: SessionState): void => {
+    state = next;
+    if (next.status !== 'establishing') resolveReady(next);
+    for (const listener of listeners) listener();
+  };
+  if (state.status !== 'establishing') resolveReady(state);
+
+  const logout = (reason: SignOutReason = 'logout'): void => {
+    clearAuthToken();
+    if (state.status === 'signedOut') return;
+    const wasSignedIn = state.status === 'signedIn';
+    // Signed-out first, so the shell unmounts its panels in the same render pass and no
+    // observer re-creates a query from the emptied cache.
+    setState({ status: 'signedOut' });
+    void queryClient.cancelQueries();
+    queryClient.clear();
+    if (wasSignedIn) for (const listener of signOutListeners) listener(reason);
+  };
+
+  const establish = async (): Promise<void> => {
+    try {
+      const checked = await fetchJson(authTest);
+      if (state.status === 'establishing') setState({ status: 'signedIn', user: checked });
+    } catch {
+      // SPEC.md section 8: a failed auth test logs out, whatever the cause.
+      if (state.status === 'establishing') logout('expired');
+    }
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ready: () => readyPromise,
+    start() {
+      setUnauthorizedHandler(() => logout('expired'));
+      if (!started) {
+        started = true;
+        if (state.status === 'establishing') void establish();
+      }
+      return () => setUnauthorizedHandler(null);
+    },
+    async login(login, password) {
+      const result = await fetchJson(authenticate, {}, { values: { login, password } });
+      writeAuthToken({ token: result.token, tokenType: result.tokenType });
+      setState({ status: 'signedIn', user: result.user });
+      return result.user;
+    },
+    logout,
+    onSignOut(listener) {
+      signOutListeners.add(listener);
+      return () => signOutListeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { getDb } from '@mocks/db/get-db';
+import { issueToken } from '@mocks/demo-state';
+import type { SessionUser } from '@/api/contract/auth';
+import { writeAuthToken } from '@/api/auth-storage';
+import { theme } from '@/app/theme';
+import { createAppRouter } from '@/router';
+import { createSession } from './session';
+import { SessionProvider } from './session-context';
+
+// The router restores scroll positions; jsdom has no scrolling and says so on every navigation.
+window.scrollTo = () => {};
+
+interface TestAppOptions {
+  /** Start signed in as this user; signed out when absent. */
+  user?: SessionUser;
+}
+
+/**
+ * The whole app (routes, guards, shell) at `path` in memory history, for routing and
+ * shell tests. Returns the router (to read `router.state.location`), the session and the
+ * query client next to testing-library's result.
+ */
+export function renderApp(path: string, { user }: TestAppOptions = {}) {
+  // Pages fetch from the demo API as soon as they render: give the user a token it accepts
+  // (test-only users unknown to the demo get one too; the demo answers by brand access).
+  // Build the demo data set up front (memoised): generated inside the first request it
+  // would outlast testing-library's default 1 s waits.
+  getDb();
+  if (user) writeAuthToken({ token: issueToken(user.login), tokenType: 'Bearer' });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const session = createSession({ queryClient, user });
+  const router = createAppRouter(queryClient, session, createMemoryHistory({ initialEntries: [path] }));
+  const result = render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider session={session} fallback={<p>Loading session</p>}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, router, session, queryClient };
+}
+
+/** The current location as one string: pathname plus search. */
+export const currentHref = (router: ReturnType<typeof createAppRouter>): string => router.state.location.href;

@@ -1,0 +1,92 @@
+import { Stack } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { Permissions } from '@/api/contract/permissions';
+import type { RequestParams } from '@/api/contract/request-params';
+import { usePermissions } from '@/auth/session-context';
+import { FilterBoard } from '@/filters/board/filter-board';
+import type { FilterOptions } from '@/filters/options';
+import { useSectionFilter } from '@/filters/use-section-filter';
+import { SectionPage } from '@/ui/page/page-frame';
+import { AccountStatusChartPanel } from './account-status-chart-panel';
+import { AccountStatusMapPanel } from './account-status-map-panel';
+import { statusLegend } from './accounts-model';
+import { MetricsPanels } from './metrics-panels';
+import {
+  accountsDataQuery,
+  accountsMapQuery,
+  needsAccountsData,
+  needsAccountsMap,
+  prefetchAccountsPanels,
+} from './queries';
+import { SummaryPanel } from './summary-panel';
+import { useHiddenStatuses } from './use-hidden-statuses';
+
+/**
+ * The Accounts page (SPEC.md section 2): the filter board, then the permitted panels.
+ * The map and the charts read separate endpoints, so either loads, fails and refetches on
+ * its own; the map legend's hidden statuses are also hidden from the status charts.
+ */
+export function AccountsPage({ chartWidth }: { chartWidth?: number } = {}) {
+  const filter = useSectionFilter('accounts');
+  const permissions = usePermissions();
+  const queryClient = useQueryClient();
+  const prefetch = useCallback(
+    (params: RequestParams) => {
+      void prefetchAccountsPanels(queryClient, params, permissions);
+    },
+    [permissions, queryClient],
+  );
+  return (
+    <SectionPage section="accounts">
+      <FilterBoard filter={filter} permissions={permissions} onPrefetch={prefetch} />
+      {filter.status === 'ready' ? (
+        <AccountsPanels
+          params={filter.params}
+          options={filter.options}
+          endDate={filter.applied.endDate ?? filter.today}
+          permissions={permissions}
+          chartWidth={chartWidth}
+        />
+      ) : null}
+    </SectionPage>
+  );
+}
+
+interface PanelsProps {
+  params: RequestParams;
+  options: FilterOptions;
+  endDate: string;
+  permissions: Permissions | null;
+  /** Fixed chart width for tests (jsdom cannot measure). */
+  chartWidth?: number;
+}
+
+function AccountsPanels({ params, options, endDate, permissions, chartWidth }: PanelsProps) {
+  const legend = useMemo(() => statusLegend(options.statuses), [options.statuses]);
+  const { legendFor } = useHiddenStatuses(options.statuses);
+  // Only what a permitted panel shows is fetched.
+  const mapQuery = useQuery({ ...accountsMapQuery(params), enabled: needsAccountsMap(permissions) });
+  const dataQuery = useQuery({ ...accountsDataQuery(params), enabled: needsAccountsData(permissions) });
+  const mapKeys = useMemo(() => legend.map((s) => s.key), [legend]);
+  return (
+    <Stack gap="md">
+      <AccountStatusMapPanel query={mapQuery} params={params} legend={legend} hidden={legendFor(mapKeys)} />
+      <SummaryPanel query={dataQuery} />
+      <AccountStatusChartPanel
+        query={dataQuery}
+        legend={legend}
+        activeStatuses={options.activeStatuses}
+        legendState={legendFor}
+        chartWidth={chartWidth}
+      />
+      <MetricsPanels
+        query={dataQuery}
+        endDate={endDate}
+        legend={legend}
+        legendState={legendFor}
+        chartWidth={chartWidth}
+      />
+    </Stack>
+  );
+}

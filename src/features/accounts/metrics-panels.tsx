@@ -1,0 +1,143 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import type { AccountsData } from '@/api/contract/accounts';
+import type { Distribution } from '@/api/contract/common';
+import type { PermissionKey } from '@/api/contract/permissions';
+import { usePermissions } from '@/auth/session-context';
+import { formatDateLabel, formatInteger } from '@/lib/format';
+import { PieChart, type PieDatum } from '@/ui/charts/pie-chart';
+import type { MapStatus } from '@/ui/map/map-model';
+import { isPanelPermitted, Panel } from '@/ui/panel/panel';
+import { distributionPieData, noDistributionData, noStatusData, statusPieData } from './accounts-model';
+import classes from './accounts.module.css';
+import type { SharedLegendState } from './use-hidden-statuses';
+
+type AccountsKey = PermissionKey<'accounts'>;
+
+/** The 'Metrics as of' pies in SPEC.md order, each with its catalogue permission. */
+export const METRIC_PIES = [
+  { key: 'noInterest', name: 'status-pie', title: 'Account Status - All Accounts' },
+  { key: 'channels', name: 'channels-pie', title: 'Accounts by Channel - All Accounts' },
+  { key: 'authorisedChannels', name: 'authorised-channels-pie', title: 'Authorized Accounts by Channel' },
+  { key: 'distributors', name: 'distributors-pie', title: 'New Accounts by Distributor' },
+] as const satisfies readonly { key: AccountsKey; name: string; title: string }[];
+
+export const metricsHeading = (endDate: string): string => `Metrics as of ${formatDateLabel(endDate)}`;
+
+const EMPTY_TEXT: Record<(typeof METRIC_PIES)[number]['key'], string> = {
+  noInterest: 'No accounts match the selected filters.',
+  channels: 'No accounts match the selected filters.',
+  authorisedChannels: 'No authorized accounts on this date.',
+  distributors: 'No new accounts in this period.',
+};
+
+interface Props {
+  query: UseQueryResult<AccountsData>;
+  /** The filter's end date: the date the pies describe. */
+  endDate: string;
+  legend: readonly MapStatus[];
+  legendState: (keys: readonly string[]) => SharedLegendState;
+  chartWidth?: number;
+}
+
+/**
+ * 'Metrics as of {end date}': four pies on the end date. The status pie shares the page's
+ * hidden statuses with the map; the channel and distributor pies have their own legends.
+ */
+export function MetricsPanels({ query, endDate, legend, legendState, chartWidth }: Props) {
+  const permissions = usePermissions();
+  const headingId = useId();
+  const permitted = METRIC_PIES.filter((pie) =>
+    isPanelPermitted(permissions, { section: 'accounts', key: pie.key }),
+  );
+  if (permitted.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId} data-metrics>
+      <Title order={2} size="h3" id={headingId}>
+        {metricsHeading(endDate)}
+      </Title>
+      <SimpleGrid
+        cols={{ base: 1, sm: Math.min(2, permitted.length), xl: Math.min(4, permitted.length) }}
+        spacing="md"
+        className={classes.pies}
+      >
+        {permitted.map((pie) => (
+          <Panel
+            key={pie.key}
+            title={pie.title}
+            name={pie.name}
+            permission={{ section: 'accounts', key: pie.key }}
+            query={query}
+            isEmpty={(data) =>
+              pie.key === 'noInterest' ? noStatusData(data.statuses.slice(-1)) : noDistributionData(pick(data, pie.key))
+            }
+            emptyText={EMPTY_TEXT[pie.key]}
+            skeletonHeight={250}
+          >
+            {(data) =>
+              pie.key === 'noInterest' ? (
+                <StatusPie data={data} title={pie.title} legend={legend} legendState={legendState} width={chartWidth} />
+              ) : (
+                <DistributionPie items={pick(data, pie.key)} title={pie.title} width={chartWidth} />
+              )
+            }
+          </Panel>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+const pick = (data: AccountsData, key: 'channels' | 'authorisedChannels' | 'distributors'): Distribution[] =>
+  key === 'channels' ? data.allChannelSums : key === 'authorisedChannels' ? data.authorisedChannelSums : data.distributorSums;
+
+function StatusPie({
+  data,
+  title,
+  legend,
+  legendState,
+  width,
+}: {
+  data: AccountsData;
+  title: string;
+  legend: readonly MapStatus[];
+  legendState: (keys: readonly string[]) => SharedLegendState;
+  width: number | undefined;
+}) {
+  const slices = useMemo(() => statusPieData(data.statuses, legend), [data.statuses, legend]);
+  const keys = useMemo(() => slices.map((s) => s.key), [slices]);
+  const shared = legendState(keys);
+  return <Pie title={title} data={slices} width={width} {...shared} />;
+}
+
+function DistributionPie({ items, title, width }: { items: Distribution[]; title: string; width: number | undefined }) {
+  const slices = useMemo(() => distributionPieData(items), [items]);
+  return <Pie title={title} data={slices} width={width} />;
+}
+
+function Pie({
+  title,
+  data,
+  width,
+  disabled,
+  onDisabledChange,
+}: {
+  title: string;
+  data: PieDatum[];
+  width: number | undefined;
+  disabled?: ReadonlySet<string>;
+  onDisabledChange?: (next: ReadonlySet<string>) => void;
+}) {
+  return (
+    <PieChart
+      title={title}
+      hideTitle
+      data={data}
+      formatValue={formatInteger}
+      width={width}
+      disabled={disabled}
+      onDisabledChange={onDisabledChange}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { fetchJson } from '@/api/client';
+import { accountsData, accountsMap } from '@/api/contract/accounts';
+import { can, type PermissionKey, type Permissions } from '@/api/contract/permissions';
+import type { RequestParams } from '@/api/contract/request-params';
+import { pickParams, queryKeyFor } from '@/filters/normalise';
+
+/**
+ * One queryOptions factory per Accounts endpoint, keyed by the params that endpoint sends
+ * (docs/filters.md, "Caching contract for panels"). The panels, the period-shortcut
+ * prefetch and the tests all call these.
+ */
+
+/** GET /accounts: summary cards, status points, channel and distributor sums. */
+export const accountsDataQuery = (params: RequestParams) =>
+  queryOptions({
+    queryKey: queryKeyFor(accountsData, params),
+    queryFn: ({ signal }) => fetchJson(accountsData, pickParams(params, accountsData.params), { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /accounts/map: the Account Status Map pins. */
+export const accountsMapQuery = (params: RequestParams) =>
+  queryOptions({
+    queryKey: queryKeyFor(accountsMap, params),
+    queryFn: ({ signal }) => fetchJson(accountsMap, pickParams(params, accountsMap.params), { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The blocks that read GET /accounts: any one of them is reason to fetch it. */
+export const DATA_PANEL_KEYS = [
+  'summary',
+  'accountStatus',
+  'noInterest',
+  'channels',
+  'authorisedChannels',
+  'distributors',
+] as const satisfies readonly PermissionKey<'accounts'>[];
+
+export const needsAccountsMap = (permissions: Permissions | null | undefined): boolean =>
+  can(permissions, 'accounts', 'map');
+
+export const needsAccountsData = (permissions: Permissions | null | undefined): boolean =>
+  DATA_PANEL_KEYS.some((key) => can(permissions, 'accounts', key));
+
+/**
+ * Prefetches what the user's permitted panels read under `params` (a hovered period
+ * shortcut), so the click is served from the cache. Free while the data is fresh.
+ */
+export function prefetchAccountsPanels(
+  queryClient: QueryClient,
+  params: RequestParams,
+  permissions: Permissions | null | undefined,
+): Promise<void>[] {
+  const pending: Promise<void>[] = [];
+  if (needsAccountsMap(permissions)) pending.push(queryClient.prefetchQuery(accountsMapQuery(params)));
+  if (needsAccountsData(permissions)) pending.push(queryClient.prefetchQuery(accountsDataQuery(params)));
+  return pending;
+}

@@ -1,0 +1,151 @@
+import { SimpleGrid } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { PermissionKey } from '@/api/contract/permissions';
+import type { RequestParams } from '@/api/contract/request-params';
+import type { SalesTotalsData } from '@/api/contract/sales';
+import { useCan } from '@/auth/session-context';
+import { BarChart } from '@/ui/charts/bar-chart';
+import { LineChart } from '@/ui/charts/line-chart';
+import { Panel } from '@/ui/panel/panel';
+import {
+  byDistributor,
+  bySku,
+  breakdownChartModel,
+  CHART_TITLES,
+  disabledKeys,
+  hiddenNames,
+  intervalLabel,
+  intervalTickLabel,
+  METRIC_FORMAT,
+  totalChartModel,
+  totalsAreEmpty,
+  X_KEY,
+} from './chart-model';
+import { MetricToggle } from './metric-toggle';
+import { salesTotalsQuery } from './queries';
+import type { SalesViewControls } from './use-sales-view';
+import type { LegendChart, SalesChart, SalesMetric } from './view-state';
+
+export const CHART_HEIGHT = 320;
+
+const PERMISSION: Record<SalesChart, PermissionKey<'sales'>> = {
+  total: 'total',
+  sku: 'totalBySku',
+  distributor: 'totalByDistributor',
+};
+
+const EMPTY_TEXT = 'No sales for the selected filters.';
+
+/** Stable names for the panels' toggles (the titles change with the metric). */
+export const CHART_TOGGLE_LABELS: Record<SalesChart, string> = {
+  total: 'Totals chart metric',
+  sku: 'By SKU chart metric',
+  distributor: 'By Distributor chart metric',
+};
+
+export interface ChartViewProps {
+  metric: SalesMetric;
+  onMetricChange: (next: SalesMetric) => void;
+  /** Legend series hidden by name (SKU and distributor charts). */
+  hidden?: readonly string[];
+  onHiddenChange?: (next: ReadonlySet<string>) => void;
+}
+
+interface ChartBodyProps extends ChartViewProps {
+  chart: SalesChart;
+  data: SalesTotalsData;
+  title: string;
+}
+
+function ChartBody({ chart, data, title, metric, hidden = [], onHiddenChange }: ChartBodyProps) {
+  const interval = data.intervalType;
+  const model = useMemo(() => {
+    if (chart === 'total') return totalChartModel(data, metric, title);
+    return breakdownChartModel(data, metric, chart === 'sku' ? bySku : byDistributor);
+  }, [chart, data, metric, title]);
+  const disabled = useMemo(() => disabledKeys(model, hidden), [model, hidden]);
+  const onDisabledChange = useCallback(
+    (next: ReadonlySet<string>) => onHiddenChange?.(hiddenNames(model, hidden, next)),
+    [model, hidden, onHiddenChange],
+  );
+  const formatX = useCallback((value: string) => intervalLabel(value, interval), [interval]);
+  const formatXTick = useCallback((value: string) => intervalTickLabel(value, interval), [interval]);
+  const format = METRIC_FORMAT[metric];
+  const common = {
+    title,
+    hideTitle: true,
+    data: model.rows,
+    xKey: X_KEY,
+    series: model.series,
+    xType: 'category' as const,
+    formatX,
+    formatXTick,
+    formatValue: format.value,
+    formatYTick: format.tick,
+    height: CHART_HEIGHT,
+  };
+  if (chart === 'total') return <BarChart {...common} showLegend={false} />;
+  const legend = { disabled, onDisabledChange };
+  if (chart === 'sku') return <LineChart {...common} {...legend} />;
+  return <BarChart {...common} {...legend} stacked />;
+}
+
+/**
+ * One panel per pair of SPEC charts: 'Sales' / 'Cases', '... By SKU', '... By
+ * Distributor', switched by the panel's own Cases | Dollars toggle (it starts at the page
+ * Metric). All three read the one /sales/totals query.
+ */
+export function SalesChartPanel({
+  chart,
+  params,
+  ...view
+}: ChartViewProps & { chart: SalesChart; params: RequestParams }) {
+  const allowed = useCan('sales', PERMISSION[chart]);
+  const query = useQuery({ ...salesTotalsQuery(params), enabled: allowed });
+  const title = CHART_TITLES[chart][view.metric];
+  return (
+    <Panel
+      title={title}
+      name={`sales-chart-${chart}`}
+      permission={{ section: 'sales', key: PERMISSION[chart] }}
+      query={query}
+      isEmpty={totalsAreEmpty}
+      emptyText={EMPTY_TEXT}
+      skeletonHeight={CHART_HEIGHT + 40}
+      actions={<MetricToggle value={view.metric} onChange={view.onMetricChange} label={CHART_TOGGLE_LABELS[chart]} />}
+    >
+      {(data) => <ChartBody chart={chart} data={data} title={title} {...view} />}
+    </Panel>
+  );
+}
+
+/** The permitted chart panels: the totals across the page, SKU and distributor side by side on wide screens. */
+export function SalesChartPanels({ params, view }: { params: RequestParams; view: SalesViewControls }) {
+  const canSku = useCan('sales', 'totalBySku');
+  const canDistributor = useCan('sales', 'totalByDistributor');
+  const props = (chart: SalesChart): ChartViewProps & { chart: SalesChart; params: RequestParams } => ({
+    chart,
+    params,
+    metric: view.chartMetric[chart],
+    onMetricChange: (next) => view.setChartMetric(chart, next),
+    ...(chart === 'total'
+      ? {}
+      : {
+          hidden: view.hidden[chart as LegendChart],
+          onHiddenChange: (next: ReadonlySet<string>) => view.setHidden(chart as LegendChart, next),
+        }),
+  });
+  const pairs = Number(canSku) + Number(canDistributor);
+  return (
+    <>
+      <SalesChartPanel {...props('total')} />
+      {pairs > 0 ? (
+        <SimpleGrid cols={{ base: 1, lg: pairs }} spacing="md">
+          <SalesChartPanel {...props('sku')} />
+          <SalesChartPanel {...props('distributor')} />
+        </SimpleGrid>
+      ) : null}
+    </>
+  );
+}

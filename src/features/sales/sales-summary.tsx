@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RequestParams } from '@/api/contract/request-params';
+import type { SalesSummary } from '@/api/contract/sales';
+import { useCan } from '@/auth/session-context';
+import { SummaryCards, type SummaryItem } from '@/ui/cards/summary-cards';
+import { Panel, type PanelQuery } from '@/ui/panel/panel';
+import { salesDataQuery } from './queries';
+
+/** What a summary may look like before the contract vouches for it: any value can be missing. */
+export type MaybeSalesSummary = { [K in keyof SalesSummary]?: number | null };
+
+const present = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The four cards (SPEC.md section 2), or null unless all four values are present: a
+ * summary with a hole would read as a zero. Dollars carry '$'; all are grouped and whole.
+ */
+export function summaryItems(summary: MaybeSalesSummary | null | undefined): SummaryItem[] | null {
+  if (!summary) return null;
+  const { ordersSubmitted, uniqueAccountOrders, totalAmount, totalCases } = summary;
+  if (![ordersSubmitted, uniqueAccountOrders, totalAmount, totalCases].every(present)) return null;
+  return [
+    { key: 'orders', label: 'Orders', value: ordersSubmitted, format: 'integer' },
+    { key: 'accounts', label: 'Accounts Ordered', value: uniqueAccountOrders, format: 'integer' },
+    { key: 'sales', label: 'Sales', value: totalAmount, format: 'money' },
+    { key: 'cases', label: 'Cases', value: totalCases, format: 'integer' },
+  ];
+}
+
+/** The Summary block over any query whose data holds a summary (tests pass their own). */
+export function SummaryBlock<T>({
+  query,
+  summaryOf,
+}: {
+  query: PanelQuery<T>;
+  summaryOf: (data: T) => MaybeSalesSummary | null | undefined;
+}) {
+  // Loaded, but not all four values: no block at all rather than an empty frame.
+  if (query.data !== undefined && !query.isError && summaryItems(summaryOf(query.data)) === null) return null;
+  return (
+    <Panel
+      title="Summary"
+      name="sales-summary"
+      permission={{ section: 'sales', key: 'summary' }}
+      query={query}
+      skeletonHeight={96}
+    >
+      {(data) => <SummaryCards items={summaryItems(summaryOf(data)) ?? []} label="Sales summary" />}
+    </Panel>
+  );
+}
+
+export function SalesSummaryPanel({ params }: { params: RequestParams }) {
+  const allowed = useCan('sales', 'summary');
+  const query = useQuery({ ...salesDataQuery(params), enabled: allowed });
+  return <SummaryBlock query={query} summaryOf={(data) => data.summary} />;
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { filterSchemas } from '@/filters/schemas';
+
+/**
+ * The Sales page's shareable VIEW state (docs/filters.md, "View state in the URL"): which
+ * metric the charts show and which chart series are hidden. It lives in the same query
+ * string as the filter, validated by the same route schema, but it is not filter: these
+ * keys are not filter fields, so `parseFilter` strips them and they never reach request
+ * params or query keys. Defaults are `undefined`, so they never appear in the URL.
+ */
+
+export const SALES_METRICS = ['cases', 'dollars'] as const;
+export type SalesMetric = (typeof SALES_METRICS)[number];
+/** SPEC.md section 9: metric select cases, dollars (default cases). */
+export const DEFAULT_SALES_METRIC: SalesMetric = 'cases';
+
+export const METRIC_LABELS: Record<SalesMetric, string> = { cases: 'Cases', dollars: 'Dollars' };
+
+/** The three chart panels; each shows one pair of SPEC charts (Sales/Cases, ... By SKU, ... By Distributor). */
+export const SALES_CHARTS = ['total', 'sku', 'distributor'] as const;
+export type SalesChart = (typeof SALES_CHARTS)[number];
+/** Charts with a legend whose hidden series are shared through the URL. */
+export type LegendChart = Exclude<SalesChart, 'total'>;
+
+const metric = z.enum(SALES_METRICS).optional().catch(undefined);
+
+/**
+ * Series names hidden in a chart legend. Our codec reads keys it does not know as one
+ * string (only filter list fields are split), so the comma list is split here; the router
+ * hands over an array when the value came from a navigation rather than the address bar.
+ */
+const hiddenSeries = z
+  .union([z.array(z.string()), z.string()])
+  .transform((value) => {
+    const items = (Array.isArray(value) ? value : value.split(',')).filter((item) => item.length > 0);
+    return items.length > 0 ? items : undefined;
+  })
+  .optional()
+  .catch(undefined);
+
+export const salesViewSearchShape = {
+  /** The page Metric selector: every chart's view unless the chart overrides it. */
+  metric,
+  /** A chart's own Cases/Dollars toggle, when it differs from `metric`. */
+  totalMetric: metric,
+  skuMetric: metric,
+  distributorMetric: metric,
+  /** Legend series switched off, by SKU or distributor name. */
+  hideSkus: hiddenSeries,
+  hideDistributors: hiddenSeries,
+};
+
+export type SalesViewKey = keyof typeof salesViewSearchShape;
+export const SALES_VIEW_KEYS = Object.keys(salesViewSearchShape) as SalesViewKey[];
+
+/** The Sales route's search: the sales filter plus the view keys (one owner: the router). */
+export const salesSearchSchema = filterSchemas.sales.extend(salesViewSearchShape);
+
+export type SalesViewSearch = { [K in SalesViewKey]?: z.output<(typeof salesViewSearchShape)[K]> };
+
+const CHART_METRIC_KEY = {
+  total: 'totalMetric',
+  sku: 'skuMetric',
+  distributor: 'distributorMetric',
+} as const satisfies Record<SalesChart, SalesViewKey>;
+
+const HIDDEN_KEY = { sku: 'hideSkus', distributor: 'hideDistributors' } as const satisfies Record<
+  LegendChart,
+  SalesViewKey
+>;
+
+export interface SalesView {
+  metric: SalesMetric;
+  chartMetric: Record<SalesChart, SalesMetric>;
+  hidden: Record<LegendChart, readonly string[]>;
+}
+
+/** The view a URL describes, defaults filled in. */
+export const readSalesView = (search: SalesViewSearch): SalesView => {
+  const page = search.metric ?? DEFAULT_SALES_METRIC;
+  return {
+    metric: page,
+    chartMetric: {
+      total: search.totalMetric ?? page,
+      sku: search.skuMetric ?? page,
+      distributor: search.distributorMetric ?? page,
+    },
+    hidden: { sku: search.hideSkus ?? [], distributor: search.hideDistributors ?? [] },
+  };
+};
+
+/**
+ * The page Metric sets every chart: choosing it clears the charts' own choices, so the
+ * selector always means "all charts". The default is written as `undefined` (left out of
+ * the URL).
+ */
+export const pageMetricPatch = (next: SalesMetric): SalesViewSearch => ({
+  metric: next === DEFAULT_SALES_METRIC ? undefined : next,
+  totalMetric: undefined,
+  skuMetric: undefined,
+  distributorMetric: undefined,
+});
+
+/** A chart's own toggle: kept in the URL only while it differs from the page metric. */
+export const chartMetricPatch = (view: SalesView, chart: SalesChart, next: SalesMetric): SalesViewSearch => ({
+  [CHART_METRIC_KEY[chart]]: next === view.metric ? undefined : next,
+});
+
+/** Hidden legend series, sorted so the same choice always gives the same URL. */
+export const hiddenPatch = (chart: LegendChart, hidden: ReadonlySet<string>): SalesViewSearch => ({
+  [HIDDEN_KEY[chart]]: hidden.size > 0 ? [...hidden].sort() : undefined,
+});

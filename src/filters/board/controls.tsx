@@ -1,0 +1,276 @@
+import {
+  Group,
+  MultiSelect,
+  NumberInput,
+  Pill,
+  Select,
+  TextInput,
+  type ComboboxRenderPillInput,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useState } from 'react';
+import { maxIso, minIso, toIsoDate, type IsoDate } from '@/lib/dates';
+import type { DateLimits } from '../date-rules';
+import {
+  acceptZipInput,
+  COMPARISON_OPTIONS,
+  DEFAULT_COMPARISON,
+  formatComparison,
+  parseComparison,
+  parseNoActivity,
+  type ComparisonOp,
+} from '../field-rules';
+
+/**
+ * The board's inputs. Each is controlled by the board form and applies its field rule
+ * (SPEC.md section 5) as the user types, so what is shown is what Apply will send.
+ */
+
+/** A multi-select that shows at most `maxPills` tags and '+N' for the rest (SPEC.md section 9). */
+export function ListControl({
+  label,
+  value,
+  choices,
+  maxPills,
+  onChange,
+}: {
+  label: string;
+  value: readonly string[];
+  choices: readonly string[];
+  maxPills: number;
+  onChange: (value: string[]) => void;
+}) {
+  // Keep selections the options no longer list (a pasted URL) visible and removable.
+  const data = [...new Set([...choices, ...value])];
+  const renderPill = ({ value: item, onRemove, disabled }: ComboboxRenderPillInput) => {
+    const index = item === undefined ? -1 : value.indexOf(item);
+    if (index < 0) return null;
+    if (index < maxPills)
+      return (
+        <Pill
+          withRemoveButton={!disabled}
+          onRemove={onRemove}
+          removeButtonProps={{ 'aria-label': `Remove ${item}` }}
+        >
+          {item}
+        </Pill>
+      );
+    if (index === maxPills) {
+      const hidden = value.length - maxPills;
+      return (
+        <Pill title={value.slice(maxPills).join(', ')} aria-label={`${hidden} more selected`} data-overflow>
+          +{hidden}
+        </Pill>
+      );
+    }
+    return null;
+  };
+  return (
+    <MultiSelect
+      label={label}
+      data={data}
+      value={[...value]}
+      onChange={onChange}
+      renderPill={renderPill}
+      searchable
+      clearable
+      hidePickedOptions={false}
+      nothingFoundMessage="Nothing found"
+      placeholder={value.length === 0 ? 'All' : undefined}
+      comboboxProps={{ withinPortal: true }}
+      maxDropdownHeight={280}
+    />
+  );
+}
+
+export function TextControl({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return <TextInput label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} />;
+}
+
+/** Zip code: any edit that is not all digits is ignored (the field keeps its value). */
+export function ZipCodeControl({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <TextInput
+      label={label}
+      value={value}
+      inputMode="numeric"
+      autoComplete="postal-code"
+      onChange={(event) => onChange(acceptZipInput(value, event.currentTarget.value))}
+    />
+  );
+}
+
+export function SingleControl({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  choices: readonly string[];
+  onChange: (v: string) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      data={[...new Set([...choices, ...(value ? [value] : [])])]}
+      value={value || null}
+      onChange={(next) => next !== null && onChange(next)}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/**
+ * No Activity in days: empty or non-numeric is 0, a negative number its absolute value.
+ * The field shows what was typed while focused and the rule's result after leaving it;
+ * the form always holds the rule's result, so the changed mark is right at once.
+ */
+export function NoActivityControl({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (v: number) => void;
+}) {
+  const [text, setText] = useState<string | number>(value);
+  const [synced, setSynced] = useState(value);
+  let shown = text;
+  if (synced !== value) {
+    // Revert, Default or a new URL changed the value from outside.
+    setSynced(value);
+    if (parseNoActivity(text) !== value) {
+      setText(value);
+      shown = value;
+    }
+  }
+  return (
+    <NumberInput
+      label={label}
+      value={shown}
+      suffix=" days"
+      min={0}
+      clampBehavior="none"
+      allowDecimal={false}
+      onChange={(next) => {
+        setText(next);
+        const days = parseNoActivity(next);
+        setSynced(days);
+        onChange(days);
+      }}
+      onBlur={() => setText(parseNoActivity(text))}
+    />
+  );
+}
+
+/** Number of SKUs / facings: More Than, Less Than or Equal To, and a whole number >= 0. */
+export function ComparisonControl({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const comparison = parseComparison(value) ??
+    parseComparison(DEFAULT_COMPARISON) ?? { op: 'm' as const, value: 0 };
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-end">
+      <Select
+        label={label}
+        data={COMPARISON_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+        value={comparison.op}
+        onChange={(op) => op && onChange(formatComparison({ ...comparison, op: op as ComparisonOp }))}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        style={{ flex: 3 }}
+      />
+      <NumberInput
+        aria-label={`${label} value`}
+        value={comparison.value}
+        min={0}
+        allowNegative={false}
+        allowDecimal={false}
+        onChange={(next) => onChange(formatComparison({ ...comparison, value: parseNoActivity(next) }))}
+        style={{ flex: 2 }}
+      />
+    </Group>
+  );
+}
+
+const toIso = (value: unknown): IsoDate | undefined => {
+  if (typeof value === 'string' && value.length >= 10) return value.slice(0, 10);
+  if (value instanceof Date) return toIsoDate(value);
+  return undefined;
+};
+
+/**
+ * Start and end pickers: not before the brand's earliest date, not after today (schedule:
+ * a year ahead), the start not after the end and the end not before the start.
+ */
+export function DateRangeControls({
+  startDate,
+  endDate,
+  limits,
+  onChange,
+}: {
+  startDate: IsoDate | undefined;
+  endDate: IsoDate | undefined;
+  limits: DateLimits;
+  onChange: (key: 'startDate' | 'endDate', value: IsoDate | undefined) => void;
+}) {
+  const startMax = endDate ? minIso(endDate, limits.maxDate) : limits.maxDate;
+  const endMin =
+    startDate && limits.minDate ? maxIso(startDate, limits.minDate) : (startDate ?? limits.minDate);
+  return (
+    <>
+      <DatePickerInput
+        label="Start date"
+        value={startDate ?? null}
+        onChange={(next) => onChange('startDate', toIso(next))}
+        clearButtonProps={{ 'aria-label': 'Clear start date' }}
+        minDate={limits.minDate}
+        maxDate={startMax}
+        valueFormat="YYYY-MM-DD"
+        placeholder="YYYY-MM-DD"
+        clearable
+        firstDayOfWeek={1}
+        popoverProps={{ withinPortal: true }}
+      />
+      <DatePickerInput
+        label="End date"
+        value={endDate ?? null}
+        onChange={(next) => onChange('endDate', toIso(next))}
+        clearButtonProps={{ 'aria-label': 'Clear end date' }}
+        minDate={endMin}
+        maxDate={limits.maxDate}
+        valueFormat="YYYY-MM-DD"
+        placeholder="YYYY-MM-DD"
+        clearable
+        firstDayOfWeek={1}
+        popoverProps={{ withinPortal: true }}
+      />
+    </>
+  );
+}

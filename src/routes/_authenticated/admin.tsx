@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireSection } from '@/auth/route-guards';
+import { SectionPage } from '@/ui/page/page-frame';
+
+export const Route = createFileRoute('/_authenticated/admin')({
+  beforeLoad: ({ context }) => requireSection(context.session, 'admin'),
+  component: () => <SectionPage section="admin" />,
+});

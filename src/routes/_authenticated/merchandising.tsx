@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireSection } from '@/auth/route-guards';
+import { SectionPage } from '@/ui/page/page-frame';
+
+export const Route = createFileRoute('/_authenticated/merchandising')({
+  beforeLoad: ({ context }) => requireSection(context.session, 'merchandising'),
+  component: () => <SectionPage section="merchandising" />,
+});

@@ -1,0 +1,21 @@
+import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
+import { can } from '@/api/contract/permissions';
+import { requireSection } from '@/auth/route-guards';
+import { SalesPage } from '@/features/sales/sales-page';
+import { SALES_VIEW_KEYS, salesSearchSchema } from '@/features/sales/view-state';
+import { filterOptionsQuery } from '@/filters/options-query';
+import { preloadMap } from '@/ui/map/account-map';
+
+export const Route = createFileRoute('/_authenticated/sales')({
+  // The sales filter plus the page's view keys (metric, chart toggles, hidden series).
+  validateSearch: salesSearchSchema,
+  // Applying a filter navigates with the filter only: the view the user chose stays.
+  search: { middlewares: [retainSearchParams(SALES_VIEW_KEYS)] },
+  beforeLoad: ({ context }) => requireSection(context.session, 'sales'),
+  loader: ({ context }) => {
+    const state = context.session.getState();
+    if (state.status === 'signedIn' && can(state.user.permissions, 'sales', 'map')) preloadMap();
+    return context.queryClient.prefetchQuery(filterOptionsQuery('sales'));
+  },
+  component: SalesPage,
+});

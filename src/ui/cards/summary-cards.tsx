@@ -1,0 +1,103 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import {
+  formatInteger,
+  formatMinutes,
+  formatMoney,
+  formatNumber,
+  formatPercentInBrackets,
+  NO_VALUE,
+} from '@/lib/format';
+import classes from './summary-cards.module.css';
+
+/** How a card's value is written: a preset or a function. */
+export type SummaryValueFormat = 'number' | 'integer' | 'money' | 'minutes' | ((value: number) => string);
+
+export interface SummaryItem {
+  /** Stable key (defaults to the label). */
+  key?: string;
+  label: string;
+  value: number | null | undefined;
+  /** Default 'number': thousands grouped, up to 2 decimals. 'money': '$1,235'. 'minutes': 'HH:MM'. */
+  format?: SummaryValueFormat;
+  /** Shown after the value as '(12.5%)' when present. */
+  percentage?: number | null;
+  /** Optional line under the value. */
+  hint?: ReactNode;
+}
+
+export interface SummaryCardsProps {
+  items: readonly SummaryItem[];
+  /** Accessible name of the group, e.g. 'Summary'. */
+  label?: string;
+}
+
+const PRESETS: Record<Exclude<SummaryValueFormat, (value: number) => string>, (value: number) => string> = {
+  number: (value) => formatNumber(value),
+  integer: formatInteger,
+  money: (value) => formatMoney(value),
+  minutes: formatMinutes,
+};
+
+export function formatSummaryValue(
+  value: number | null | undefined,
+  format: SummaryValueFormat = 'number',
+): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return NO_VALUE;
+  return typeof format === 'function' ? format(value) : PRESETS[format](value);
+}
+
+/** Columns per breakpoint: 1 on phones, 2 on small tablets, then as many as fit in one or two rows. */
+export function summaryColumns(count: number) {
+  const n = Math.max(count, 1);
+  return {
+    base: 1,
+    xs: Math.min(n, 2),
+    sm: Math.min(n, 3),
+    md: n <= 4 ? n : Math.ceil(n / 2),
+    lg: n <= 6 ? n : Math.ceil(n / 2),
+  };
+}
+
+/**
+ * A row of summary cards (label, value, optional percentage in brackets) as a description
+ * list, so each value is read with its label.
+ */
+export function SummaryCards({ items, label = 'Summary' }: SummaryCardsProps) {
+  return (
+    <SimpleGrid
+      component="dl"
+      cols={summaryColumns(items.length)}
+      spacing="sm"
+      aria-label={label}
+      className={classes.grid}
+    >
+      {items.map((item) => (
+        <Paper
+          key={item.key ?? item.label}
+          withBorder
+          p="md"
+          className={classes.card}
+          data-summary-card={item.key ?? item.label}
+        >
+          <Text component="dt" size="sm" c="dimmed" fw={500} className={classes.label}>
+            {item.label}
+          </Text>
+          <Text component="dd" className={classes.value}>
+            <span className={classes.number}>{formatSummaryValue(item.value, item.format)}</span>
+            {typeof item.percentage === 'number' && Number.isFinite(item.percentage) ? (
+              <Text component="span" size="sm" c="dimmed" fw={500} className={classes.percentage}>
+                {formatPercentInBrackets(item.percentage)}
+              </Text>
+            ) : null}
+          </Text>
+          {item.hint ? (
+            <Text component="dd" size="xs" c="dimmed" className={classes.hint}>
+              {item.hint}
+            </Text>
+          ) : null}
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

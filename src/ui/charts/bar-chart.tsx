@@ -1,0 +1,152 @@
+import { useMemo } from 'react';
+import { Bar, BarChart as RechartsBarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
+import type { LabelProps } from 'recharts';
+import { SeriesLegend } from '@/ui/legend/series-legend';
+import { ANIMATION_MS, paddedAxis, shouldShowBarLabel } from './axis';
+import { ChartDataTable } from './chart-data-table';
+import { ChartFigure } from './chart-figure';
+import { ChartSize } from './chart-size';
+import { renderChartTooltip } from './chart-tooltip';
+import { numericValue, useCartesianModel, yAxisWidth } from './cartesian-model';
+import { readableTextColor } from './palette';
+import { useChartAnimation } from './use-chart-animation';
+import type { CartesianChartProps, ChartRow } from './types';
+
+export const BAR_CHART_HEIGHT = 400;
+
+export interface BarChartProps extends CartesianChartProps {
+  /** Stack the series on one bar per x value (else bars are grouped side by side). */
+  stacked?: boolean;
+  /** Value labels inside bars that are wide and tall enough (default true). */
+  showLabels?: boolean;
+}
+
+/** Rough SVG text width at 11 px, so a label never spills out of its bar. */
+const labelFits = (text: string, barWidth: number) => text.length * 6.4 + 6 <= barWidth;
+
+function barLabel(color: string, formatValue: (value: number) => string) {
+  const fill = readableTextColor(color);
+  return function BarLabel(props: LabelProps) {
+    const box = props.viewBox as { x?: number; y?: number; width?: number; height?: number } | undefined;
+    const { value } = props;
+    if (!box || typeof value !== 'number' || value === 0) return null;
+    const { x = 0, y = 0, width = 0, height = 0 } = box;
+    if (!shouldShowBarLabel(width, height)) return null;
+    const text = formatValue(value);
+    if (!labelFits(text, Math.abs(width))) return null;
+    return (
+      <text
+        x={x + width / 2}
+        y={y + height / 2}
+        textAnchor="middle"
+        dominantBaseline="central"
+        fill={fill}
+        fontSize={11}
+        pointerEvents="none"
+      >
+        {text}
+      </text>
+    );
+  };
+}
+
+/**
+ * Bar chart, stacked or grouped, with the shared legend and accessibility rules, value
+ * labels only on bars at least 45 px wide and 12 px tall, and a y-axis from zero padded
+ * by 10% of the range so the tallest bar never touches the top.
+ */
+export function BarChart(props: BarChartProps) {
+  const { data, xKey, title, hideTitle, width, emptyMessage, stacked = false, showLabels = true } = props;
+  const showLegend = props.showLegend ?? true;
+  const height = props.height ?? BAR_CHART_HEIGHT;
+  const model = useCartesianModel(props, 'category');
+  const { active, resolved, disabled, formatValue, formatYTick, formatXTick, formatX } = model;
+
+  const axis = useMemo(() => {
+    const values: number[] = [0];
+    for (const row of data) {
+      if (stacked) {
+        let positive = 0;
+        let negative = 0;
+        for (const s of active) {
+          const value = numericValue(row, s.key) ?? 0;
+          if (value >= 0) positive += value;
+          else negative += value;
+        }
+        values.push(positive, negative);
+      } else {
+        for (const s of active) values.push(numericValue(row, s.key) ?? 0);
+      }
+    }
+    return paddedAxis(values);
+  }, [data, active, stacked]);
+
+  const tooltip = useMemo(
+    () => renderChartTooltip({ formatLabel: formatX, formatValue, showTotal: stacked }),
+    [formatX, formatValue, stacked],
+  );
+  const labels = useMemo(
+    () => new Map(resolved.map((s) => [s.key, barLabel(s.color, formatValue)])),
+    [resolved, formatValue],
+  );
+  const animate = useChartAnimation(props.animate, data.length, active.length);
+  const yWidth = axis ? yAxisWidth(axis.ticks.map(formatYTick)) : 40;
+
+  return (
+    <ChartFigure
+      title={title}
+      hideTitle={hideTitle}
+      empty={model.empty}
+      emptyMessage={emptyMessage}
+      height={height}
+      legend={
+        showLegend ? (
+          <SeriesLegend
+            items={model.legendItems}
+            disabled={disabled}
+            onToggle={model.toggle}
+            label={`${title} legend`}
+          />
+        ) : null
+      }
+      table={
+        <ChartDataTable caption={model.table.caption} headers={model.table.headers} rows={model.table.rows} />
+      }
+    >
+      <ChartSize width={width} height={height}>
+        <RechartsBarChart
+          data={data as ChartRow[]}
+          margin={{ top: 8, right: 16, bottom: 4, left: 0 }}
+          accessibilityLayer={false}
+          barCategoryGap="18%"
+        >
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey={xKey} tickFormatter={formatXTick} tick={{ fontSize: 12 }} tickMargin={6} />
+          <YAxis
+            domain={axis?.domain ?? [0, 'auto']}
+            ticks={axis?.ticks}
+            tickFormatter={formatYTick}
+            tick={{ fontSize: 12 }}
+            width={yWidth}
+          />
+          <Tooltip content={tooltip} isAnimationActive={false} cursor={{ fillOpacity: 0.35 }} />
+          {resolved.map((s) => (
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              fill={s.color}
+              stackId={stacked ? 'stack' : undefined}
+              hide={disabled.has(s.key)}
+              maxBarSize={72}
+              isAnimationActive={animate}
+              animationDuration={ANIMATION_MS}
+            >
+              {showLabels ? <LabelList dataKey={s.key} content={labels.get(s.key)} /> : null}
+            </Bar>
+          ))}
+        </RechartsBarChart>
+      </ChartSize>
+    </ChartFigure>
+  );
+}

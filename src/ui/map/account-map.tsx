@@ -1,0 +1,169 @@
+import { Group, Select, Skeleton, Stack } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useDisabledSet } from '@/ui/legend/use-disabled-set';
+import type { AccountMapGl, AccountMapGlProps } from './account-map-gl';
+import classes from './account-map.module.css';
+import { MapLegend } from './map-legend';
+import type { MapPoint, MapStatus } from './map-model';
+import { countByStatus, hasCoordinates, toPinCollection } from './map-model';
+
+let mapModule: Promise<{ AccountMapGl: typeof AccountMapGl }> | null = null;
+
+const loadMapModule = () => {
+  mapModule ??= import('./account-map-gl').catch((error: unknown) => {
+    mapModule = null;
+    throw error;
+  });
+  return mapModule;
+};
+
+/**
+ * Starts loading the map code (maplibre, its worker URL and CSS) without rendering
+ * anything. Route loaders call it so the chunk downloads alongside the data requests.
+ */
+export function preloadMap(): void {
+  void loadMapModule().catch(() => undefined);
+}
+
+// React.lazy drops the generic parameter; the props are the same.
+const LazyAccountMapGl = lazy(() =>
+  loadMapModule().then((m) => ({ default: m.AccountMapGl as ComponentType<AccountMapGlProps<MapPoint>> })),
+);
+
+export const DEFAULT_MAP_HEIGHT = 'clamp(360px, 62vh, 580px)';
+
+export interface AccountMapProps<T extends MapPoint> {
+  /** The accounts; pins without coordinates are skipped. */
+  points: readonly T[];
+  /** Legend statuses in display order, with their colours. */
+  statuses: readonly MapStatus[];
+  /** Popup content for a pin (the page's 'Account Info', 'Key Stats', photo, ...). */
+  renderPopup: (point: T) => ReactNode;
+  /** Text of a point in the 'Find an account' list, e.g. `${name}, ${address}`. */
+  pointLabel: (point: T) => string;
+  /** Accessible name of the map region (default 'Account map'). */
+  label?: string;
+  /** Controlled hidden statuses (share with charts or the URL) and its change handler. */
+  hidden?: ReadonlySet<string>;
+  defaultHidden?: ReadonlySet<string>;
+  onHiddenChange?: (next: ReadonlySet<string>) => void;
+  /** Map height: a CSS length or px (default fills most of the viewport, 360-580 px). */
+  height?: number | string;
+  showLegend?: boolean;
+  /** The searchable account list that also makes pins reachable by keyboard (default true). */
+  showFinder?: boolean;
+}
+
+/**
+ * The shared account map: a status legend that hides pins, a searchable account list
+ * (keyboard and screen-reader access to every pin), and the lazily loaded maplibre map.
+ * While the map code loads, a skeleton of the same size holds the place.
+ */
+export function AccountMap<T extends MapPoint>({
+  points,
+  statuses,
+  renderPopup,
+  pointLabel,
+  label = 'Account map',
+  hidden: controlledHidden,
+  defaultHidden,
+  onHiddenChange,
+  height = DEFAULT_MAP_HEIGHT,
+  showLegend = true,
+  showFinder = true,
+}: AccountMapProps<T>) {
+  const statusKeys = useMemo(() => statuses.map((s) => s.key), [statuses]);
+  const [hidden, toggle] = useDisabledSet(statusKeys, {
+    disabled: controlledHidden,
+    defaultDisabled: defaultHidden,
+    onDisabledChange: onHiddenChange,
+  });
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const pins = useMemo(() => toPinCollection(points, hidden), [points, hidden]);
+  const counts = useMemo(() => countByStatus(points), [points]);
+  const options = useMemo(() => {
+    const seen = new Set<string>();
+    const list: { value: string; label: string }[] = [];
+    for (const point of points) {
+      const value = String(point.id);
+      if (seen.has(value) || hidden.has(point.status) || !hasCoordinates(point)) continue;
+      seen.add(value);
+      list.push({ value, label: pointLabel(point) });
+    }
+    return list;
+    // pointLabel is usually an inline arrow; the list follows the points.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [points, hidden]);
+
+  const pick = useCallback((id: string | null) => {
+    setSelectedId(id);
+    if (id !== null) setFocusRequest((n) => n + 1);
+  }, []);
+  // A hidden status closes its open popup.
+  const visibleSelection =
+    selectedId !== null && options.some((o) => o.value === selectedId) ? selectedId : null;
+
+  const fallback = (
+    <Skeleton
+      className={classes.canvas}
+      h={height}
+      radius="md"
+      data-state="loading"
+      data-points={points.length}
+      aria-label={`${label} is loading`}
+    />
+  );
+
+  return (
+    <Stack gap="xs" className={classes.root} data-map>
+      {showLegend || showFinder ? (
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          {showLegend ? (
+            <div className={classes.legend}>
+              <MapLegend
+                statuses={statuses}
+                hidden={hidden}
+                onToggle={toggle}
+                counts={counts}
+                label={`${label} legend`}
+              />
+            </div>
+          ) : null}
+          {showFinder ? (
+            <Select
+              className={classes.finder}
+              aria-label="Find an account on the map"
+              placeholder="Find an account…"
+              data={options}
+              value={visibleSelection}
+              onChange={pick}
+              searchable
+              clearable
+              limit={30}
+              maxDropdownHeight={280}
+              nothingFoundMessage="No matching account"
+              size="sm"
+            />
+          ) : null}
+        </Group>
+      ) : null}
+      <Suspense fallback={fallback}>
+        <LazyAccountMapGl
+          points={points}
+          pins={pins}
+          statuses={statuses}
+          selectedId={visibleSelection}
+          focusRequest={focusRequest}
+          onSelect={setSelectedId}
+          renderPopup={renderPopup as (point: MapPoint) => ReactNode}
+          label={label}
+          height={height}
+          totalPoints={points.length}
+        />
+      </Suspense>
+    </Stack>
+  );
+}

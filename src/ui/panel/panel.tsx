@@ -1,0 +1,180 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { can, type PermissionKey, type Permissions, type SectionId } from '@/api/contract/permissions';
+import { usePermissions } from '@/auth/session-context';
+import { PanelErrorBoundary } from './panel-error-boundary';
+import classes from './panel.module.css';
+
+/** A catalogue permission that gates a panel: `{ section: 'sales', key: 'map' }`. */
+export type PanelPermission = { [S in SectionId]: { section: S; key: PermissionKey<S> } }[SectionId];
+
+/** The part of a TanStack Query result a panel reads (a `useQuery` result fits). */
+export interface PanelQuery<T> {
+  data: T | undefined;
+  error: unknown;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
+/** The stable ready marker e2e tests and the benchmark wait for (`data-state`). */
+export type PanelState = 'loading' | 'error' | 'ready' | 'empty';
+
+interface PanelBaseProps {
+  /** The panel heading; also the panel region's accessible name. */
+  title: ReactNode;
+  /** Controls beside the title (a download button, a metric switch). */
+  actions?: ReactNode;
+  /** Without it the panel renders nothing at all. */
+  permission?: PanelPermission;
+  /** Height of the loading skeleton; match the content so the page does not jump. */
+  skeletonHeight?: number | string;
+  /** Shown when `isEmpty` says the data holds nothing to show. */
+  emptyText?: ReactNode;
+  /** A name for locating the panel in tests and the benchmark (`data-panel`). */
+  name?: string;
+}
+
+export interface QueryPanelProps<T> extends PanelBaseProps {
+  query: PanelQuery<T>;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}
+
+export interface StaticPanelProps extends PanelBaseProps {
+  query?: undefined;
+  isEmpty?: undefined;
+  children: ReactNode;
+}
+
+export type PanelProps<T> = QueryPanelProps<T> | StaticPanelProps;
+
+export const DEFAULT_EMPTY_TEXT = 'No data for the selected filters.';
+export const RENDER_FAILURE_TEXT = 'This panel could not be shown.';
+const LOAD_FAILURE_TEXT = 'The data could not be loaded.';
+
+export const isPanelPermitted = (permissions: Permissions | null, permission: PanelPermission): boolean =>
+  // Each union member pairs a section with its own keys; `can` takes them as one generic pair.
+  can(permissions, permission.section, permission.key as never);
+
+/**
+ * The panel frame (STYLE.md: a panel is a unit). It checks its permission in the
+ * catalogue, then shows a skeleton while its query has no data, an error with Retry, an
+ * empty note, or its content. Older data stays visible, dimmed, while the next filter's
+ * data loads. A render error inside the panel stays inside the panel.
+ */
+export function Panel<T>(props: PanelProps<T>) {
+  const permissions = usePermissions();
+  if (props.permission && !isPanelPermitted(permissions, props.permission)) return null;
+  const { query } = props;
+  return (
+    <PanelErrorBoundary
+      resetKey={query?.data}
+      fallback={(reset) => (
+        <PanelFrame {...props} state="error">
+          <PanelError
+            message={RENDER_FAILURE_TEXT}
+            onRetry={() => {
+              reset();
+              void query?.refetch();
+            }}
+          />
+        </PanelFrame>
+      )}
+    >
+      <PanelBody {...props} />
+    </PanelErrorBoundary>
+  );
+}
+
+/** Inside the error boundary, so a throwing `children(data)` is caught too. */
+function PanelBody<T>(props: PanelProps<T>) {
+  const { query, skeletonHeight = 200, emptyText = DEFAULT_EMPTY_TEXT } = props;
+  if (!query) {
+    return (
+      <PanelFrame {...props} state="ready">
+        {props.children}
+      </PanelFrame>
+    );
+  }
+  if (query.isError) {
+    const message =
+      query.error instanceof Error && query.error.message ? query.error.message : LOAD_FAILURE_TEXT;
+    return (
+      <PanelFrame {...props} state="error">
+        <PanelError message={message} onRetry={() => void query.refetch()} />
+      </PanelFrame>
+    );
+  }
+  if (query.data === undefined) {
+    return (
+      <PanelFrame {...props} state="loading">
+        <Skeleton height={skeletonHeight} radius="sm" />
+      </PanelFrame>
+    );
+  }
+  if (props.isEmpty?.(query.data)) {
+    return (
+      <PanelFrame {...props} state="empty">
+        <Text c="dimmed" size="sm" py="lg" ta="center">
+          {emptyText}
+        </Text>
+      </PanelFrame>
+    );
+  }
+  // Older data on screen is not this filter's answer: 'loading' until the new data lands.
+  return (
+    <PanelFrame
+      {...props}
+      state={query.isPlaceholderData ? 'loading' : 'ready'}
+      placeholder={query.isPlaceholderData}
+    >
+      {props.children(query.data)}
+    </PanelFrame>
+  );
+}
+
+interface PanelFrameProps extends PanelBaseProps {
+  state: PanelState;
+  placeholder?: boolean;
+  children: ReactNode;
+}
+
+function PanelFrame({ title, actions, name, state, placeholder = false, children }: PanelFrameProps) {
+  const titleId = useId();
+  return (
+    <Paper
+      component="section"
+      withBorder
+      p="md"
+      className={classes.panel}
+      aria-labelledby={titleId}
+      aria-busy={state === 'loading'}
+      data-state={state}
+      data-panel={name}
+    >
+      <Group justify="space-between" align="center" mb="sm" gap="xs">
+        <Title order={2} size="h4" id={titleId}>
+          {title}
+        </Title>
+        {actions ? <Group gap="xs">{actions}</Group> : null}
+      </Group>
+      <div className={classes.body} data-placeholder={placeholder || undefined}>
+        {children}
+      </div>
+    </Paper>
+  );
+}
+
+function PanelError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert color="red" variant="light" title="Error">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button size="xs" variant="default" onClick={onRetry}>
+          Retry
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,136 @@
+import { Table, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useMemo, useState } from 'react';
+import classes from './sortable-table.module.css';
+import type { SortDirection, SortState, SortValue } from './sort-rows';
+import { nextSort, sortRows } from './sort-rows';
+
+export interface TableColumn<Row> {
+  key: string;
+  header: string;
+  /** Cell content (default: the sort value, or nothing). */
+  render?: (row: Row) => ReactNode;
+  /** Makes the column sortable by this value. */
+  sortValue?: (row: Row) => SortValue;
+  /** Direction of the first click on this column (default 'asc'; use 'desc' for amounts). */
+  firstDirection?: SortDirection;
+  align?: 'left' | 'right' | 'center';
+  /** Fixed or minimum width in px. */
+  width?: number;
+}
+
+export interface SortableTableProps<Row> {
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => string;
+  /** Accessible name (visually hidden caption). */
+  caption: string;
+  /** Uncontrolled initial sort; null keeps the given row order. */
+  defaultSort?: SortState | null;
+  /** Controlled sort (for example from the URL) with its change handler. */
+  sort?: SortState | null;
+  onSortChange?: (next: SortState) => void;
+  /** The table scrolls sideways below this width (px). */
+  minWidth?: number;
+  emptyMessage?: string;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+function SortIcon({ direction }: { direction: SortDirection | null }) {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden className={classes.icon}>
+      <path d="M6 1.5 9 5H3z" opacity={direction === 'asc' ? 1 : 0.3} />
+      <path d="M6 10.5 3 7h6z" opacity={direction === 'desc' ? 1 : 0.3} />
+    </svg>
+  );
+}
+
+/**
+ * A small table with sortable columns (header buttons, aria-sort), no paging, and
+ * sideways scrolling on narrow screens.
+ */
+export function SortableTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  defaultSort = null,
+  sort: controlledSort,
+  onSortChange,
+  minWidth = 600,
+  emptyMessage = 'No data for the selected filters',
+}: SortableTableProps<Row>) {
+  const [internalSort, setInternalSort] = useState<SortState | null>(defaultSort);
+  const sort = controlledSort === undefined ? internalSort : controlledSort;
+
+  const sorted = useMemo(() => {
+    const column = sort ? columns.find((c) => c.key === sort.key) : undefined;
+    if (!sort || !column?.sortValue) return rows;
+    return sortRows(rows, column.sortValue, sort.direction);
+  }, [rows, columns, sort]);
+
+  const onHeaderClick = (column: TableColumn<Row>) => {
+    const next = nextSort(sort, column.key, column.firstDirection ?? 'asc');
+    if (controlledSort === undefined) setInternalSort(next);
+    onSortChange?.(next);
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table striped highlightOnHover verticalSpacing="xs" className={classes.table}>
+        <caption className={classes.caption}>{caption}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => {
+              const direction = sort?.key === column.key ? sort.direction : null;
+              return (
+                <Table.Th
+                  key={column.key}
+                  scope="col"
+                  w={column.width}
+                  ta={column.align}
+                  aria-sort={column.sortValue ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
+                >
+                  {column.sortValue ? (
+                    <UnstyledButton
+                      className={classes.sortButton}
+                      data-align={column.align ?? 'left'}
+                      onClick={() => onHeaderClick(column)}
+                    >
+                      <span>{column.header}</span>
+                      <SortIcon direction={direction} />
+                    </UnstyledButton>
+                  ) : (
+                    column.header
+                  )}
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sorted.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>
+                <Text c="dimmed" size="sm" ta="center" py="md">
+                  {emptyMessage}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            sorted.map((row, index) => (
+              <Table.Tr key={rowKey(row, index)}>
+                {columns.map((column) => (
+                  <Table.Td key={column.key} ta={column.align}>
+                    {column.render ? column.render(row) : (column.sortValue?.(row) ?? null)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
