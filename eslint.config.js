@@ -48,6 +48,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
       'node_modules',
       'public/mockServiceWorker.js',
       'src/routeTree.gen.ts',

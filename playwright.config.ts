@@ -3,6 +3,8 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/browser-path.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = chromiumExecutable();
+// One build dir per port, so parallel runs (and `npm run build`) never clobber a served build.
+const OUT_DIR = `dist-e2e/${PORT}`;
 
 /**
  * End-to-end tests run against a production build in demo mode (faster and closer to what
@@ -13,7 +15,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.E2E_JSON_REPORT
@@ -35,7 +37,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite build --logLevel warn && npx vite preview --port ${PORT} --strictPort`,
+    command: `npx vite build --logLevel warn --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
