@@ -1,17 +1,32 @@
+import type { Page } from '@playwright/test';
 import { FilterBoard, readyPanelTexts, recordApiRequests, waitForPanelsSettled } from './pages/filter-board';
 import { loginAs } from './pages/login-page';
 import { expect, test } from './support/test';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A Sales summary card's value ('Orders', 'Sales', ...). */
+const summaryValue = (page: Page, label: string) =>
+  page
+    .locator('[data-panel="sales-summary"] [data-summary-card]')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd')
+    .first();
+
 test.describe('the URL is the filter', () => {
   // Multi-step stories (two sign-ins, several navigations): more than the default 30 s on a busy CI box.
   test.describe.configure({ timeout: 90_000 });
+
+  // Chart value labels appear when a drawing animation ends: without motion both browsers
+  // show the same text as soon as the panels are ready.
+  test.use({ reducedMotion: 'reduce' });
 
   test('a filter applied on the Sales board is in the URL, and a colleague opening it sees the same', async ({
     page,
     browser,
   }) => {
+    // Two browsers sign in, and each builds the demo data set.
+    test.setTimeout(150_000);
     await loginAs(page, 'superadmin', { path: '/sales' });
     const board = new FilterBoard(page);
     await board.waitUntilReady();
@@ -42,8 +57,11 @@ test.describe('the URL is the filter', () => {
     await waitForPanelsSettled(page);
     const numbers = await readyPanelTexts(page);
     const dates = [await board.date('Start date'), await board.date('End date')];
+    const sales = summaryValue(page, 'Sales');
+    await expect(sales).toHaveText(/^\$\d/);
+    const salesText = await sales.innerText();
 
-    const colleague = await browser.newContext();
+    const colleague = await browser.newContext({ reducedMotion: 'reduce' });
     try {
       const other = await colleague.newPage();
       await loginAs(other, 'superadmin', { path: `${url.pathname}${url.search}` });
@@ -56,6 +74,7 @@ test.describe('the URL is the filter', () => {
       expect([await theirBoard.date('Start date'), await theirBoard.date('End date')]).toEqual(dates);
       await expect(theirBoard.applyButton).toBeDisabled();
       await waitForPanelsSettled(other);
+      await expect(summaryValue(other, 'Sales')).toHaveText(salesText);
       expect(await readyPanelTexts(other)).toEqual(numbers);
     } finally {
       await colleague.close();

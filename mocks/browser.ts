@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { warmUpDb } from './db/get-db';
 import { resetDemoState } from './demo-state';
 import { handlers } from './handlers';
 import { clearScenarios } from './scenarios';
@@ -11,6 +12,9 @@ export async function startDemoApi(): Promise<void> {
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
+  // The handlers run on this thread: build the data set in idle slices from now on, so the
+  // first data request does not freeze the page while it is generated (get-db.ts).
+  warmUpDb();
 }
 
 /**

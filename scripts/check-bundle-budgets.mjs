@@ -1,29 +1,84 @@
-// Bundle budgets asserted in CI (issue 8): deterministic sizes of the production build.
-// Reads dist/ (run `npm run build` first). Timing budgets live in the benchmark, not here.
-import { readFileSync, readdirSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { join } from 'node:path';
+// Bundle budgets asserted in CI (issue 8): the deterministic part of the performance
+// budgets, measured on what ships. Timing budgets are reported by `npm run bench`, never
+// asserted here (docs/performance.md).
+//
+// The budgets apply to a real-API build (VITE_API_URL set): that is what users download.
+// A demo build also loads the MSW worker and the data generator before the login page,
+// which no deployment ships (scripts/check-real-api-build.mjs checks that), so this script
+// builds its own real-API copy with a chunk manifest into dist-budget/ (gitignored).
+//   node scripts/check-bundle-budgets.mjs               build dist-budget/, then check
+//   node scripts/check-bundle-budgets.mjs --dist <dir>  check an existing build made with --manifest
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { analyseBuild, BUDGETS, biggest } from '../bench/bundle-graph.mjs';
 
-const DIST = 'dist';
-const BUDGET_KB = { login: 250 };
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const distArg = process.argv.indexOf('--dist');
+let dist = distArg > 0 ? process.argv[distArg + 1] : null;
 
-const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-const assets = readdirSync(join(DIST, 'assets'));
-const gzipKB = (file) => gzipSync(readFileSync(join(DIST, 'assets', file))).length / 1024;
+if (!dist) {
+  dist = 'dist-budget';
+  const started = Date.now();
+  const build = spawnSync(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--manifest',
+    ],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, VITE_API_URL: 'https://api.invalid' } },
+  );
+  if (build.status !== 0) {
+    console.log('FAIL real-API build for the budget check did not finish');
+    process.exit(1);
+  }
+  console.log(`built ${dist}/ (real API) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
 
-// The entry and its modulepreloads: what loads before any route chunk.
-const entryFiles = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
-const entryKB = entryFiles.reduce((sum, file) => sum + gzipKB(file), 0);
-const totalKB = assets.filter((f) => f.endsWith('.js')).reduce((sum, file) => sum + gzipKB(file), 0);
-const mapLibreInEntry = entryFiles.some((file) =>
-  readFileSync(join(DIST, 'assets', file), 'utf8').includes('maplibregl'),
-);
-
+const build = analyseBuild(dist);
+const kb = (n) => n.toFixed(1);
 const rows = [
-  ['entry JS (gzip KB)', entryKB.toFixed(1), `<= ${BUDGET_KB.login}`, entryKB <= BUDGET_KB.login],
-  ['maplibre outside the entry', String(!mapLibreInEntry), 'true', !mapLibreInEntry],
-  ['total JS (gzip KB)', totalKB.toFixed(1), 'report', true],
+  [
+    'login JS: entry + login route, static imports',
+    kb(build.loginKB),
+    `<= ${BUDGETS.loginJsGzipKB}`,
+    build.loginKB <= BUDGETS.loginJsGzipKB,
+  ],
+  [
+    'accounts JS: entry + layout + /accounts route, static imports, no map',
+    kb(build.accountsKB),
+    `<= ${BUDGETS.accountsJsGzipKB}`,
+    build.accountsKB <= BUDGETS.accountsJsGzipKB,
+  ],
+  [
+    'maplibre only in the lazy map chunk',
+    build.maplibreOutsideMapChunk.length === 0 && build.maplibreEager.length === 0
+      ? 'yes'
+      : `no: ${[...new Set([...build.maplibreOutsideMapChunk, ...build.maplibreEager])].join(', ')}`,
+    'yes',
+    build.maplibreOutsideMapChunk.length === 0 &&
+      build.maplibreEager.length === 0 &&
+      build.maplibreFiles.length > 0,
+  ],
+  ['lazy map chunk (gzip KB, report)', kb(build.mapKB), 'report', true],
+  ['maplibre worker (gzip KB, report)', kb(build.workerKB), 'report', true],
+  ['total JS (gzip KB, report)', kb(build.totalKB), 'report', true],
 ];
+
+console.log(`bundle budgets (gzip KB, real-API build in ${dist}/)`);
 for (const [name, value, budget, ok] of rows)
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${value} (budget ${budget})`);
-process.exit(rows.every((row) => row[3]) ? 0 : 1);
+
+const failed = rows.filter((row) => !row[3]);
+if (failed.length > 0) {
+  // Point at the heaviest chunks so the failure says where to look.
+  const files = failed.some((row) => row[0].startsWith('login')) ? build.loginFiles : build.accountsFiles;
+  console.log('largest chunks in the failing set:');
+  for (const { file, kb: size } of biggest(dist, files)) console.log(`     ${kb(size).padStart(7)}  ${file}`);
+}
+process.exit(failed.length === 0 ? 0 : 1);

@@ -19,6 +19,15 @@ export interface MerchData {
   indexes: MerchIndexes;
 }
 
+/**
+ * Shared by every form or account without any (most forms have no void, no secondary
+ * placement or no competitor): fewer long-lived arrays for the garbage collector. Never
+ * mutate them.
+ */
+const NONE: number[] = [];
+const NONE_VOIDS: MerchVoid[] = [];
+const NO_NAMES: string[] = [];
+
 const pickBy = <T>(items: readonly T[], r: number, salt: number): T =>
   items[Math.floor(r * salt) % items.length] as T;
 
@@ -32,7 +41,9 @@ export const generateMerchData = (db: Db): MerchData => {
   const rng = createRng(deriveSeed(db.seed, 'merchandising'));
   const { accounts, brands, visitTable: vt, orderTable: ot, indexes } = db;
   const forms: MerchForm[] = [];
-  const byAccountBrand: number[][][] = brands.map(() => accounts.map(() => []));
+  const byAccountBrand: number[][][] = brands.map(() => new Array<number[]>(accounts.length).fill(NONE));
+  // Per brand: each form's day, for the day-sorted lists below.
+  const formDays: number[] = [];
 
   for (const account of accounts) {
     for (const b of account.brandIdxs) {
@@ -40,13 +51,13 @@ export const generateMerchData = (db: Db): MerchData => {
       const entry = indexes.byAccountBrand[b]?.[account.idx];
       if (!entry || entry.authorisedDay < 0) continue;
       const history = account.statusHistory[b] ?? [];
-      const reorderDays = new Set<number>();
-      for (const oi of entry.orderIdxs) if (ot.reorder[oi] === 1) reorderDays.add(ot.day[oi] as number);
+      // Orders come in day order like the visits: one pointer finds a visit's order.
+      let o = 0;
       const n = brand.skuIdxs.length;
       const listPrices = BRANDS[b]?.skus.map((s) => s.retailPrice) ?? [];
       let h = 0;
       let previous: number[] | null = null;
-      const own = byAccountBrand[b]?.[account.idx] as number[];
+      let own = NONE;
       for (let k = 0; k < entry.visitIdxs.length; k++) {
         const day = entry.visitDays[k] as number;
         if (day < entry.authorisedDay) continue;
@@ -57,7 +68,7 @@ export const generateMerchData = (db: Db): MerchData => {
 
         const facings = new Array<number>(n);
         const prices = new Array<number | null>(n);
-        const voids: MerchVoid[] = [];
+        let voids = NONE_VOIDS;
         let facingsTotal = 0;
         let skusCount = 0;
         let prevTotal = 0;
@@ -78,18 +89,20 @@ export const generateMerchData = (db: Db): MerchData => {
             prices[pos] = Math.round(((listPrices[pos] ?? 1.99) + step) * 100) / 100;
           } else {
             prices[pos] = null;
-            if (r > 0.75)
+            if (r > 0.75) {
+              if (voids === NONE_VOIDS) voids = [];
               voids.push({
                 skuIdx: brand.skuIdxs[pos] as number,
                 status: pickBy(MERCH.voidStatuses, r, 1009),
               });
+            }
           }
         }
         previous = facings;
         const a = rng.next();
         const bDraw = rng.next();
         const c = rng.next();
-        let secondaryPlacements: string[] = [];
+        let secondaryPlacements = NO_NAMES;
         if (a < 0.1) {
           const first = pickBy(MERCH.secondaryPlacements, bDraw, 101);
           const second = pickBy(MERCH.secondaryPlacements, c, 103);
@@ -97,13 +110,19 @@ export const generateMerchData = (db: Db): MerchData => {
         } else if (a < 0.35) {
           secondaryPlacements = [pickBy(MERCH.secondaryPlacements, bDraw, 107)];
         }
-        const competitors: string[] = [];
+        let competitors = NO_NAMES;
         for (let q = 0; q < Math.floor(c * 4); q++) {
           const name = pickBy(MERCH.competitors, bDraw, 131 + q * 17);
+          if (competitors === NO_NAMES) competitors = [];
           if (!competitors.includes(name)) competitors.push(name);
         }
-        const formId = `${visitIdx}-${b}`;
+        while (o < entry.orderIdxs.length && (ot.day[entry.orderIdxs[o] as number] as number) < day) o++;
+        const orderIdx = entry.orderIdxs[o];
+        const reorder = orderIdx !== undefined && ot.day[orderIdx] === day && ot.reorder[orderIdx] === 1;
+        const formId = [visitIdx, '-', b].join('');
+        if (own === NONE) own = (byAccountBrand[b] as number[][])[account.idx] = [];
         own.push(forms.length);
+        formDays.push(day);
         forms.push({
           idx: forms.length,
           visitIdx,
@@ -127,7 +146,7 @@ export const generateMerchData = (db: Db): MerchData => {
           prices,
           voids,
           competitors,
-          reorder: reorderDays.has(day),
+          reorder,
           duplicateImage: bDraw > 0.97,
           primaryPhotoUrl: photoUrl('primary', formId),
           secondaryPhotoUrl: secondaryPlacements.length > 0 ? photoUrl('secondary', formId) : null,
@@ -136,11 +155,26 @@ export const generateMerchData = (db: Db): MerchData => {
     }
   }
 
+  // Counting sort by day: stable, so same-day forms keep their order (as sorting by day, then idx).
+  const minDay = db.startDay;
   const byBrandByDay = brands.map((brand) => {
-    const idxs: number[] = [];
-    for (const form of forms) if (form.brandIdx === brand.idx) idxs.push(form.idx);
-    idxs.sort((x, y) => (forms[x] as MerchForm).day - (forms[y] as MerchForm).day || x - y);
-    return Int32Array.from(idxs);
+    const starts = new Int32Array(db.todayDay - minDay + 2);
+    let count = 0;
+    for (let i = 0; i < forms.length; i++) {
+      if ((forms[i] as MerchForm).brandIdx !== brand.idx) continue;
+      const k = (formDays[i] as number) - minDay + 1;
+      starts[k] = (starts[k] as number) + 1;
+      count++;
+    }
+    for (let k = 1; k < starts.length; k++) starts[k] = (starts[k] as number) + (starts[k - 1] as number);
+    const out = new Int32Array(count);
+    for (let i = 0; i < forms.length; i++) {
+      if ((forms[i] as MerchForm).brandIdx !== brand.idx) continue;
+      const k = (formDays[i] as number) - minDay;
+      out[starts[k] as number] = i;
+      starts[k] = (starts[k] as number) + 1;
+    }
+    return out;
   });
   return { forms, indexes: { byBrandByDay, byAccountBrand } };
 };

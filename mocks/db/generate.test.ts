@@ -1,11 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMPANY_GROUP_ACCOUNT_NAME } from '@/api/contract/sales';
 import { parseIsoDay } from './dates';
-import { generateDb, type Db } from './generate';
-import { getDb, readDemoScale, resetDbCache } from './get-db';
+import { generateDb, startDbBuild, type Db } from './generate';
+import { demoDbProgress, getDb, readDemoScale, resetDbCache, warmUpDb } from './get-db';
 import { CITIES, STATUS } from './reference-data';
 
 const TODAY = '2026-11-22';
+/** fingerprint() of generateDb({ today: TODAY }) (see the test that uses it). */
+const DEFAULT_FINGERPRINT = '2500/115525/29369/34192/938616224';
 
 /** A digest of everything generated, so two data sets compare without a 50 MB diff. */
 const fingerprint = (db: Db): string => {
@@ -48,6 +50,42 @@ describe('generateDb', () => {
     expect(again.accounts.slice(0, 50)).toEqual(db.accounts.slice(0, 50));
     expect(again.orders.slice(-50)).toEqual(db.orders.slice(-50));
     expect(fingerprint(generateDb({ today: TODAY, seed: 7 }))).not.toBe(fingerprint(db));
+  });
+
+  it('keeps the data set of the default seed (speed work must not change the data)', () => {
+    // Update deliberately, with a note in README.md, when the generator's rules change.
+    expect(fingerprint(db)).toBe(DEFAULT_FINGERPRINT);
+  });
+
+  it('gives the same data when generated in slices (the idle-time warm-up)', () => {
+    const build = startDbBuild({ seed: 7, scale: 0.2, today: TODAY });
+    let slices = 1;
+    // A deadline in the past: each slice makes a few accounts, then pauses.
+    while (!build.run(0)) slices++;
+    expect(slices).toBeGreaterThan(10);
+    expect(build.progress()).toBe(1);
+    expect(fingerprint(build.finish())).toBe(fingerprint(generateDb({ seed: 7, scale: 0.2, today: TODAY })));
+  });
+
+  it('stores visits, orders and schedule entries as columns, the rows of an account together', () => {
+    const { visitStartByAccount, orderStartByAccount, scheduleStartByAccount } = db.indexes;
+    const bad: string[] = [];
+    db.accounts.forEach((a) => {
+      const check = (name: string, starts: Int32Array, column: Int32Array) => {
+        for (let i = starts[a.idx] as number; i < (starts[a.idx + 1] as number); i++)
+          if (column[i] !== a.idx) bad.push(`${name} ${i}`);
+      };
+      check('visit', visitStartByAccount, db.visitTable.accountIdx);
+      check('order', orderStartByAccount, db.orderTable.accountIdx);
+      check('schedule', scheduleStartByAccount, db.scheduleTable.accountIdx);
+    });
+    expect(bad).toEqual([]);
+    expect(visitStartByAccount.at(-1)).toBe(db.visitTable.length);
+    expect(orderStartByAccount.at(-1)).toBe(db.orderTable.length);
+    expect(db.orderTable.lineStart.at(-1)).toBe(db.orderTable.lineSkuIdx.length);
+    const v = db.visits[1234];
+    expect(v?.day).toBe(db.visitTable.day[1234]);
+    expect(v?.date).toBe(db.iso(v?.day ?? 0));
   });
 
   it('dates everything relative to today', () => {
@@ -218,6 +256,17 @@ describe('getDb', () => {
     window.localStorage.removeItem('demo:scale');
     const first = getDb();
     expect(getDb()).toBe(first);
+  });
+
+  it('warms up in the background, so getDb answers at once afterwards', async () => {
+    resetDbCache();
+    warmUpDb();
+    expect(demoDbProgress()).toBe(0);
+    await vi.waitFor(() => expect(demoDbProgress()).toBe(1), { timeout: 20_000, interval: 50 });
+    const start = performance.now();
+    const db = getDb();
+    expect(performance.now() - start).toBeLessThan(50);
+    expect(db.accounts.length).toBe(2500);
   });
 });
 

@@ -20,7 +20,7 @@ import type {
   WorkingDayTable,
 } from './entities';
 import { generateMerchData, type MerchData } from './generate-merch';
-import { buildIndexes, type DbIndexes } from './indexes';
+import { IndexBuilder, type DbIndexes } from './indexes';
 import { photoUrl } from './photos';
 import { createRng, deriveSeed, type Rng } from './prng';
 import {
@@ -177,11 +177,26 @@ const transition = (rng: Rng, status: number, speed: number): number => {
 
 const isActive = (status: number) => status === STATUS.authorized || status === STATUS.reorder;
 
+/** A data set being generated: `run` works on it in slices, so a page can stay responsive. */
+export interface DbBuild {
+  /**
+   * Generates until done, or until `performance.now()` passes `deadline` (checked every
+   * few accounts); true once the data set is complete.
+   */
+  run: (deadline?: number) => boolean;
+  /** The finished data set (runs to completion first if needed). */
+  finish: () => Db;
+  /** Share of the work done, 0 to 1. */
+  progress: () => number;
+}
+
 /**
- * Builds the whole demo data set from a seed. Same options, same data: every random
- * choice comes from seeded streams, and every date is an offset from `today`.
+ * Starts building the whole demo data set from a seed. Same options, same data: every
+ * random choice comes from seeded streams (one per part, consumed in account order), and
+ * every date is an offset from `today`. Work goes account by account: the account, its
+ * visits, orders, status history and schedule, then its index entries.
  */
-export const generateDb = (options: GenerateOptions = {}): Db => {
+export const startDbBuild = (options: GenerateOptions = {}): DbBuild => {
   const seed = options.seed ?? DEFAULT_SEED;
   const scale = options.scale && options.scale > 0 ? options.scale : 1;
   const todayDay = resolveToday(options.today);
@@ -253,63 +268,97 @@ export const generateDb = (options: GenerateOptions = {}): Db => {
     { name: AGENCY_COMPANY, brands: brands.map((b) => b.name) },
   ];
 
-  const accounts = generateAccounts(createRng(deriveSeed(seed, 'accounts')), {
-    count: Math.max(50, Math.round(BASE_ACCOUNT_COUNT * scale)),
-    brands,
-    todayDay,
-    repsByTerritory,
-  });
+  const count = Math.max(50, Math.round(BASE_ACCOUNT_COUNT * scale));
+  const indexes = new IndexBuilder(brands, skus, distributors.length, count, todayDay);
+  // The generators' state: dropped once the data set is complete (its column builders
+  // hold spare capacity).
+  let work: { makeAccount: (idx: number) => Account; activity: ActivityMaker; indexes: IndexBuilder } | null =
+    {
+      makeAccount: accountMaker(createRng(deriveSeed(seed, 'accounts')), {
+        brands,
+        todayDay,
+        repsByTerritory,
+      }),
+      activity: new ActivityMaker(createRng(deriveSeed(seed, 'activity')), indexes, {
+        count,
+        brands,
+        skus,
+        reps,
+        repsByAsm,
+        startDay,
+        todayDay,
+        iso,
+      }),
+      indexes,
+    };
+  const accounts: Account[] = [];
+  let db: Db | null = null;
 
-  const activity = generateActivity(createRng(deriveSeed(seed, 'activity')), {
-    accounts,
-    brands,
-    skus,
-    reps,
-    repsByAsm,
-    todayDay,
-    iso,
-  });
+  const complete = (activity: ActivityMaker, index: IndexBuilder): Db => {
+    const visitTable = activity.visits.finish();
+    const orderTable = activity.orders.finish();
+    const scheduleTable = activity.schedules.finish();
+    const workingDayTable = activity.workingDays(createRng(deriveSeed(seed, 'hours')));
+    const built = {
+      seed,
+      scale,
+      todayDay,
+      today: iso(todayDay),
+      startDay,
+      brands,
+      skus,
+      distributors,
+      statuses,
+      asms,
+      reps,
+      companies,
+      accounts,
+      visitTable,
+      orderTable,
+      scheduleTable,
+      workingDayTable,
+      indexes: index.finish({ brands, reps, visitTable, orderTable, scheduleTable, workingDayTable }),
+      iso,
+      brandByName: new Map(brands.map((b) => [b.name, b])),
+      accountById: new Map(accounts.map((a) => [a.id, a])),
+      repByName: new Map(reps.map((r) => [r.name, r])),
+    } as Db;
+    // Object views and merchandising are built on first access (only some callers need them).
+    defineLazy(built, 'visits', () => visitObjects(visitTable, iso));
+    defineLazy(built, 'orders', () => orderObjects(orderTable, iso));
+    defineLazy(built, 'schedules', () => scheduleObjects(scheduleTable, iso));
+    defineLazy(built, 'workingDays', () => workingDayObjects(workingDayTable, iso));
+    defineLazy(built, 'merch', () => generateMerchData(built));
+    return built;
+  };
 
-  const workingDayTable = generateWorkingDays(createRng(deriveSeed(seed, 'hours')), {
-    visits: activity.visitTable,
-    repCount: reps.length,
-    startDay,
-    todayDay,
-  });
-
-  const db = {
-    seed,
-    scale,
-    todayDay,
-    today: iso(todayDay),
-    startDay,
-    brands,
-    skus,
-    distributors,
-    statuses,
-    asms,
-    reps,
-    companies,
-    accounts,
-    visitTable: activity.visitTable,
-    orderTable: activity.orderTable,
-    scheduleTable: activity.scheduleTable,
-    workingDayTable,
-    indexes: undefined as unknown as DbIndexes,
-    iso,
-    brandByName: new Map(brands.map((b) => [b.name, b])),
-    accountById: new Map(accounts.map((a) => [a.id, a])),
-    repByName: new Map(reps.map((r) => [r.name, r])),
-  } as Db;
-  // Object views and merchandising are built on first access (only some callers need them).
-  defineLazy(db, 'visits', () => visitObjects(db.visitTable, iso));
-  defineLazy(db, 'orders', () => orderObjects(db.orderTable, iso));
-  defineLazy(db, 'schedules', () => scheduleObjects(db.scheduleTable, iso));
-  defineLazy(db, 'workingDays', () => workingDayObjects(db.workingDayTable, iso));
-  defineLazy(db, 'merch', () => generateMerchData(db));
-  db.indexes = buildIndexes(db);
-  return db;
+  const run = (deadline = Infinity): boolean => {
+    if (!work) return true;
+    const { makeAccount, activity, indexes: index } = work;
+    while (accounts.length < count) {
+      const account = makeAccount(accounts.length);
+      accounts.push(account);
+      index.beginAccount();
+      activity.add(account);
+      index.endAccount(account, activity.visits, activity.orders, activity.schedules);
+      if (accounts.length % 32 === 0 && performance.now() >= deadline) return false;
+    }
+    db = complete(activity, index);
+    work = null;
+    return true;
+  };
+  return {
+    run,
+    finish: () => {
+      run();
+      return db as Db;
+    },
+    progress: () => (db ? 1 : (accounts.length / count) * 0.99),
+  };
 };
+
+/** The whole demo data set at once (see startDbBuild). */
+export const generateDb = (options: GenerateOptions = {}): Db => startDbBuild(options).finish();
 
 /** A read-only property computed on first read and kept (not enumerable: not data). */
 const defineLazy = <K extends keyof Db>(db: Db, key: K, build: () => Db[K]): void => {
@@ -321,24 +370,22 @@ const defineLazy = <K extends keyof Db>(db: Db, key: K, build: () => Db[K]): voi
   });
 };
 
+const NO_HISTORY: StatusChange[] = [];
+
 interface AccountsInput {
-  count: number;
   brands: Brand[];
   todayDay: DayNumber;
   repsByTerritory: Map<string, number[]>;
 }
 
-const generateAccounts = (
-  rng: Rng,
-  { count, brands, todayDay, repsByTerritory }: AccountsInput,
-): Account[] => {
+/** Makes accounts one at a time, in idx order (names and store numbers depend on earlier ones). */
+const accountMaker = (rng: Rng, { brands, todayDay, repsByTerritory }: AccountsInput) => {
   const cityWeights = CITIES.map((c) => c.weight);
   const chainWeights = CHAINS.map((c) => c.weight);
   const storeNumbers = new Map<string, number>();
   const usedNames = new Set<string>();
-  const accounts: Account[] = [];
 
-  for (let idx = 0; idx < count; idx++) {
+  return (idx: number): Account => {
     const isCompanyGroup = idx === 0;
     const city = isCompanyGroup
       ? (CITIES[0] as (typeof CITIES)[number])
@@ -359,12 +406,13 @@ const generateAccounts = (
     } else {
       const next = (storeNumbers.get(banner) ?? rng.int(100, 400)) + rng.int(1, 37);
       storeNumbers.set(banner, next);
-      name = `${banner} #${next}`;
+      name = [banner, ' #', next].join('');
     }
     usedNames.add(name);
 
     const zipCode = rng.pick(city.zips);
-    const street = `${rng.int(100, 19_999)} ${rng.pick(city.streets)}`;
+    // Joined, not concatenated: kept strings stay flat (see photoUrl).
+    const street = [rng.int(100, 19_999), ' ', rng.pick(city.streets)].join('');
     const repPool = repsByTerritory.get(city.territory) ?? [0];
     const frequency = isCompanyGroup
       ? 'Weekly'
@@ -400,12 +448,12 @@ const generateAccounts = (
     }
 
     const id = 100_000 + idx * 7 + 3;
-    accounts.push({
+    return {
       idx,
       id,
       name,
       street,
-      address: `${street}, ${city.name}, CA ${zipCode}`,
+      address: [street, ', ', city.name, ', CA ', zipCode].join(''),
       city: city.name,
       state: 'CA',
       zipCode,
@@ -423,7 +471,8 @@ const generateAccounts = (
       brandIdxs,
       addedDay,
       distributorByBrand,
-      statusHistory: brands.map(() => []),
+      // Brands outside the universe share one empty history (ActivityMaker fills the others).
+      statusHistory: brands.map(() => NO_HISTORY),
       closedDay: !isCompanyGroup && rng.chance(0.02) ? todayDay - rng.int(7, 500) : null,
       isCompanyGroup,
       photos: {
@@ -432,17 +481,18 @@ const generateAccounts = (
         secondCooler: photoUrl('second-cooler', id),
         snacks: photoUrl('snacks', id),
       },
-    });
-  }
-  return accounts;
+    };
+  };
 };
 
 interface ActivityInput {
-  accounts: Account[];
+  /** Accounts to come (sizes the columns). */
+  count: number;
   brands: Brand[];
   skus: Sku[];
   reps: Rep[];
   repsByAsm: number[][];
+  startDay: DayNumber;
   todayDay: DayNumber;
   iso: (day: DayNumber) => string;
 }
@@ -454,17 +504,40 @@ const BRAND_SPEED = [1, 1.5, 2.6];
  * straight into typed-array columns (tables.ts); the only objects made here are the
  * status changes. The order of random draws is part of the data: keep it when editing.
  */
-const generateActivity = (rng: Rng, input: ActivityInput) => {
-  const { accounts, brands, skus, reps, repsByAsm, todayDay, iso } = input;
-  const visits = new VisitColumns(accounts.length * 48);
-  const orders = new OrderColumns(accounts.length * 12, accounts.length * 30);
-  const schedules = new ScheduleColumns(accounts.length * 6);
+class ActivityMaker {
+  readonly visits: VisitColumns;
+  readonly orders: OrderColumns;
+  readonly schedules: ScheduleColumns;
   // Per brand of the current account: status and whether it has ordered.
-  const statusOf = new Int32Array(brands.length);
-  const orderedOf = new Uint8Array(brands.length);
-  const sample = new Int32Array(Math.max(...brands.map((b) => b.skuIdxs.length)));
+  private readonly statusOf: Int32Array;
+  private readonly orderedOf: Uint8Array;
+  private readonly sample: Int32Array;
+  // Visit minutes and counts per rep and day (index rep * days + day - startDay): working days.
+  private readonly days: number;
+  private readonly minutes: Int32Array;
+  private readonly counts: Int32Array;
 
-  for (const account of accounts) {
+  constructor(
+    private readonly rng: Rng,
+    private readonly index: IndexBuilder,
+    private readonly input: ActivityInput,
+  ) {
+    const { count, brands, reps, startDay, todayDay } = input;
+    // About 46 visits, 12 orders of 2.5 lines and 5 schedule entries per account.
+    this.visits = new VisitColumns(count * 48);
+    this.orders = new OrderColumns(count * 12, count * 30);
+    this.schedules = new ScheduleColumns(count * 6);
+    this.statusOf = new Int32Array(brands.length);
+    this.orderedOf = new Uint8Array(brands.length);
+    this.sample = new Int32Array(Math.max(...brands.map((b) => b.skuIdxs.length)));
+    this.days = todayDay - startDay + 1;
+    this.minutes = new Int32Array(reps.length * this.days);
+    this.counts = new Int32Array(reps.length * this.days);
+  }
+
+  add(account: Account): void {
+    const { rng, statusOf, orderedOf, visits, schedules } = this;
+    const { reps, repsByAsm, startDay, todayDay, iso } = this.input;
     const brandIdxs = account.brandIdxs;
     let firstDay = Infinity;
     for (const b of brandIdxs) {
@@ -472,7 +545,7 @@ const generateActivity = (rng: Rng, input: ActivityInput) => {
       if (day < firstDay) firstDay = day;
       account.statusHistory[b] = [{ day, date: iso(day), statusIdx: STATUS.notVisited, repIdx: -1 }];
     }
-    if (brandIdxs.length === 0) continue;
+    if (brandIdxs.length === 0) return;
     statusOf.fill(STATUS.notVisited);
     orderedOf.fill(0);
     const isGroup = account.isCompanyGroup;
@@ -487,12 +560,16 @@ const generateActivity = (rng: Rng, input: ActivityInput) => {
 
     while (!neverVisited && day <= lastDay) {
       let brandMask = 0;
-      for (const b of brandIdxs) if ((account.addedDay[b] as number) <= day) brandMask |= 1 << b;
+      // Indexed loops in the per-visit path: they run many times before V8 optimises them.
+      for (let k = 0; k < brandIdxs.length; k++) {
+        const b = brandIdxs[k] as number;
+        if ((account.addedDay[b] as number) <= day) brandMask |= 1 << b;
+      }
       const repIdx = rng.chance(0.88) ? account.repIdx : rng.pick(team);
       const minutes = 15 + Math.floor(rng.next() * 41);
       // One draw decides both: 6% of visits have no photo, 14% were not on the schedule.
       const draw = rng.next();
-      visits.add(
+      const visitIdx = visits.add(
         account.idx,
         repIdx,
         day,
@@ -501,6 +578,9 @@ const generateActivity = (rng: Rng, input: ActivityInput) => {
         minutes,
         draw > 0.86 ? 0 : 1,
       );
+      const cell = repIdx * this.days + (day - startDay);
+      this.minutes[cell] = (this.minutes[cell] as number) + minutes;
+      this.counts[cell] = (this.counts[cell] as number) + 1;
       const r = rng.next();
       if (r < 0.07) {
         const missedDay = weekdayOf(day + 2 + Math.floor(r * 40));
@@ -509,34 +589,9 @@ const generateActivity = (rng: Rng, input: ActivityInput) => {
         }
       }
 
-      for (const b of brandIdxs) {
-        if ((brandMask & (1 << b)) === 0) continue;
-        const before = statusOf[b] as number;
-        const ordered = orderedOf[b] === 1;
-        let after = isGroup
-          ? ordered
-            ? STATUS.reorder
-            : STATUS.authorized
-          : transition(rng, before, BRAND_SPEED[b] ?? 1);
-        const newlyActive = isActive(after) && !isActive(before);
-        const orderChance = isGroup
-          ? 1
-          : newlyActive
-            ? 1
-            : after === STATUS.reorder
-              ? 0.45
-              : after === STATUS.authorized
-                ? 0.33
-                : 0;
-        if (orderChance > 0 && rng.chance(orderChance)) {
-          addOrder(rng, orders, sample, { account, brand: brands[b] as Brand, skus, big, repIdx, day, ordered });
-          orderedOf[b] = 1;
-          if (ordered && after === STATUS.authorized && (isGroup || rng.chance(0.06))) after = STATUS.reorder;
-        }
-        if (after !== before) {
-          (account.statusHistory[b] as StatusChange[]).push({ day, date: iso(day), statusIdx: after, repIdx });
-          statusOf[b] = after;
-        }
+      for (let k = 0; k < brandIdxs.length; k++) {
+        const b = brandIdxs[k] as number;
+        if ((brandMask & (1 << b)) !== 0) this.brandVisit(account, b, big, repIdx, day, visitIdx);
       }
 
       lastVisitDay = day;
@@ -563,105 +618,128 @@ const generateActivity = (rng: Rng, input: ActivityInput) => {
       }
     }
   }
-  return { visitTable: visits.finish(), orderTable: orders.finish(), scheduleTable: schedules.finish() };
-};
 
-interface OrderInput {
-  account: Account;
-  brand: Brand;
-  skus: Sku[];
-  /** Club or Mass: bigger orders. */
-  big: boolean;
-  repIdx: number;
-  day: DayNumber;
-  /** The account had ordered the brand before. */
-  ordered: boolean;
-}
-
-/**
- * One order of 1-4 of the brand's SKUs (every SKU for the company group account). The
- * SKUs are a partial Fisher-Yates shuffle in `sample` (the same draws as Rng.sample,
- * without its copies).
- */
-const addOrder = (
-  rng: Rng,
-  orders: OrderColumns,
-  sample: Int32Array,
-  { account, brand, skus, big, repIdx, day, ordered }: OrderInput,
-): void => {
-  const isGroup = account.isCompanyGroup;
-  const all = brand.skuIdxs;
-  const n = all.length;
-  for (let i = 0; i < n; i++) sample[i] = all[i] as number;
-  let lineCount = n;
-  if (!isGroup) {
-    lineCount = rng.int(1, Math.min(4, n));
-    for (let i = 0; i < lineCount; i++) {
-      const j = i + Math.floor(rng.next() * (n - i));
-      const tmp = sample[i] as number;
-      sample[i] = sample[j] as number;
-      sample[j] = tmp;
+  /**
+   * What a visit did for one brand: the status form (maybe a new status) and maybe an
+   * order. Its own method: small functions get optimised sooner (the first accounts run
+   * before V8 has optimised anything).
+   */
+  private brandVisit(
+    account: Account,
+    b: number,
+    big: boolean,
+    repIdx: number,
+    day: DayNumber,
+    visitIdx: number,
+  ): void {
+    const { rng, statusOf, orderedOf } = this;
+    const isGroup = account.isCompanyGroup;
+    this.index.visit(b, visitIdx, day);
+    const before = statusOf[b] as number;
+    const ordered = orderedOf[b] === 1;
+    let after = isGroup
+      ? ordered
+        ? STATUS.reorder
+        : STATUS.authorized
+      : transition(rng, before, BRAND_SPEED[b] ?? 1);
+    const newlyActive = isActive(after) && !isActive(before);
+    const orderChance = isGroup
+      ? 1
+      : newlyActive
+        ? 1
+        : after === STATUS.reorder
+          ? 0.45
+          : after === STATUS.authorized
+            ? 0.33
+            : 0;
+    if (orderChance > 0 && rng.chance(orderChance)) {
+      this.addOrder(account, this.input.brands[b] as Brand, big, repIdx, day, ordered);
+      orderedOf[b] = 1;
+      if (ordered && after === STATUS.authorized && (isGroup || rng.chance(0.06))) after = STATUS.reorder;
+    }
+    if (after !== before) {
+      (account.statusHistory[b] as StatusChange[]).push({
+        day,
+        date: this.input.iso(day),
+        statusIdx: after,
+        repIdx,
+      });
+      statusOf[b] = after;
     }
   }
-  let amount = 0;
-  let cases = 0;
-  for (let i = 0; i < lineCount; i++) {
-    const skuIdx = sample[i] as number;
-    const lineCases = isGroup ? rng.int(8, 20) : big ? rng.int(4, 16) : rng.int(1, 6);
-    const lineAmount = Math.round(lineCases * (skus[skuIdx] as Sku).casePrice);
-    orders.addLine(skuIdx, lineCases, lineAmount);
-    amount += lineAmount;
-    cases += lineCases;
-  }
-  const home = account.distributorByBrand[brand.idx] as number;
-  const distributorIdx = home >= 0 && rng.chance(0.9) ? home : rng.pick(brand.distributorIdxs);
-  orders.add(account.idx, brand.idx, distributorIdx, repIdx, day, amount, cases, ordered);
-};
 
-/** Hours and miles per rep and day with visits; rows by rep, then day. */
-const generateWorkingDays = (
-  rng: Rng,
-  {
-    visits,
-    repCount,
-    startDay,
-    todayDay,
-  }: {
-    visits: VisitTable;
-    repCount: number;
-    startDay: DayNumber;
-    todayDay: DayNumber;
-  },
-): WorkingDayTable => {
-  const days = todayDay - startDay + 1;
-  const minutes = new Int32Array(repCount * days);
-  const counts = new Int32Array(repCount * days);
-  let rows = 0;
-  for (let i = 0; i < visits.length; i++) {
-    const k = (visits.repIdx[i] as number) * days + ((visits.day[i] as number) - startDay);
-    minutes[k] = (minutes[k] as number) + (visits.minutes[i] as number);
-    if (counts[k] === 0) rows++;
-    counts[k] = (counts[k] as number) + 1;
+  /**
+   * One order of 1-4 of the brand's SKUs (every SKU for the company group account). The
+   * SKUs are a partial Fisher-Yates shuffle in `sample` (the same draws as Rng.sample,
+   * without its copies).
+   */
+  private addOrder(
+    account: Account,
+    brand: Brand,
+    big: boolean,
+    repIdx: number,
+    day: DayNumber,
+    ordered: boolean,
+  ): void {
+    const { rng, sample, orders } = this;
+    const isGroup = account.isCompanyGroup;
+    const all = brand.skuIdxs;
+    const n = all.length;
+    for (let i = 0; i < n; i++) sample[i] = all[i] as number;
+    let lineCount = n;
+    if (!isGroup) {
+      lineCount = rng.int(1, Math.min(4, n));
+      for (let i = 0; i < lineCount; i++) {
+        const j = i + Math.floor(rng.next() * (n - i));
+        const tmp = sample[i] as number;
+        sample[i] = sample[j] as number;
+        sample[j] = tmp;
+      }
+    }
+    let amount = 0;
+    let cases = 0;
+    for (let i = 0; i < lineCount; i++) {
+      const skuIdx = sample[i] as number;
+      const lineCases = isGroup ? rng.int(8, 20) : big ? rng.int(4, 16) : rng.int(1, 6);
+      const lineAmount = Math.round(lineCases * (this.input.skus[skuIdx] as Sku).casePrice);
+      orders.addLine(skuIdx, lineCases, lineAmount);
+      amount += lineAmount;
+      cases += lineCases;
+    }
+    const home = account.distributorByBrand[brand.idx] as number;
+    const distributorIdx = home >= 0 && rng.chance(0.9) ? home : rng.pick(brand.distributorIdxs);
+    this.index.order(
+      orders,
+      orders.add(account.idx, brand.idx, distributorIdx, repIdx, day, amount, cases, ordered),
+    );
   }
-  const table = {
-    length: rows,
-    repIdx: new Int32Array(rows),
-    day: new Int32Array(rows),
-    hours: new Float64Array(rows),
-    miles: new Float64Array(rows),
-    visits: new Int32Array(rows),
-  };
-  let row = 0;
-  for (let k = 0; k < counts.length; k++) {
-    const n = counts[k] as number;
-    if (n === 0) continue;
-    const drive = 60 + rng.next() * 90 + n * 14;
-    table.repIdx[row] = Math.floor(k / days);
-    table.day[row] = startDay + (k % days);
-    table.hours[row] = Math.min(11, Math.round((((minutes[k] as number) + drive) / 60) * 100) / 100);
-    table.miles[row] = Math.round((12 + n * (4 + rng.next() * 10)) * 10) / 10;
-    table.visits[row] = n;
-    row++;
+
+  /** Hours and miles per rep and day with visits (after every account); rows by rep, then day. */
+  workingDays(rng: Rng): WorkingDayTable {
+    const { days, minutes, counts } = this;
+    const { startDay } = this.input;
+    let rows = 0;
+    for (let k = 0; k < counts.length; k++) if (counts[k] !== 0) rows++;
+    const table = {
+      length: rows,
+      repIdx: new Int32Array(rows),
+      day: new Int32Array(rows),
+      hours: new Float64Array(rows),
+      miles: new Float64Array(rows),
+      visits: new Int32Array(rows),
+    };
+    let row = 0;
+    for (let k = 0; k < counts.length; k++) {
+      const n = counts[k] as number;
+      if (n === 0) continue;
+      const drive = 60 + rng.next() * 90 + n * 14;
+      table.repIdx[row] = Math.floor(k / days);
+      table.day[row] = startDay + (k % days);
+      table.hours[row] = Math.min(11, Math.round((((minutes[k] as number) + drive) / 60) * 100) / 100);
+      table.miles[row] = Math.round((12 + n * (4 + rng.next() * 10)) * 10) / 10;
+      table.visits[row] = n;
+      row++;
+    }
+    return table;
   }
-  return table;
-};
+}

@@ -16,8 +16,12 @@ export const PHOTO_KINDS = [
 ] as const;
 export type PhotoKind = (typeof PHOTO_KINDS)[number];
 
+/**
+ * Joined rather than concatenated: `+` and template literals make a tree of rope pieces
+ * per URL, and the data set keeps tens of thousands of URLs alive (garbage-collector work).
+ */
 export const photoUrl = (kind: PhotoKind, id: string | number): string =>
-  `${DEMO_PHOTO_PATH}/${kind}/${id}.svg`;
+  [DEMO_PHOTO_PATH, '/', kind, '/', id, '.svg'].join('');
 
 const hue = (text: string): number => {
   let h = 0;

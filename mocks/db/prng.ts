@@ -17,15 +17,72 @@ export interface Rng {
   sample: <T>(items: readonly T[], count: number) => T[];
 }
 
-export const mulberry32 = (seed: number): (() => number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
+/**
+ * The generator draws millions of numbers, so the state lives in a Uint32Array: a plain
+ * variable or field holding a full 32-bit value is boxed by V8, one heap allocation per
+ * draw (garbage-collector work). The store wraps modulo 2^32 like `>>> 0`.
+ */
+class Mulberry32 implements Rng {
+  private readonly state = new Uint32Array(1);
+
+  constructor(seed: number) {
+    this.state[0] = seed;
+  }
+
+  next(): number {
+    const state = this.state;
+    state[0] = (state[0] as number) + 0x6d2b79f5;
+    let t = state[0] as number;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  }
+
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('pick from an empty list');
+    return items[Math.floor(this.next() * items.length)] as T;
+  }
+
+  weighted(weights: readonly number[]): number {
+    let total = 0;
+    for (let i = 0; i < weights.length; i++) total += weights[i] as number;
+    let r = this.next() * total;
+    for (let i = 0; i < weights.length; i++) {
+      r -= weights[i] as number;
+      if (r < 0) return i;
+    }
+    return weights.length - 1;
+  }
+
+  gauss(): number {
+    return (this.next() + this.next() + this.next() + this.next() + this.next() + this.next() - 3) / 0.7071;
+  }
+
+  sample<T>(items: readonly T[], count: number): T[] {
+    const copy = items.slice();
+    const n = Math.min(count, copy.length);
+    for (let i = 0; i < n; i++) {
+      const j = i + Math.floor(this.next() * (copy.length - i));
+      const tmp = copy[i] as T;
+      copy[i] = copy[j] as T;
+      copy[j] = tmp;
+    }
+    return copy.slice(0, n);
+  }
+}
+
+/** The bare mulberry32 stream as a function (same numbers as createRng(seed).next). */
+export const mulberry32 = (seed: number): (() => number) => {
+  const rng = new Mulberry32(seed);
+  return () => rng.next();
 };
 
 /** Mixes a seed with a label so independent parts of the generator get independent streams. */
@@ -37,34 +94,4 @@ export const deriveSeed = (seed: number, label: string): number => {
   return h;
 };
 
-export const createRng = (seed: number): Rng => {
-  const next = mulberry32(seed);
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => {
-    if (items.length === 0) throw new Error('pick from an empty list');
-    return items[Math.floor(next() * items.length)] as T;
-  };
-  const weighted = (weights: readonly number[]) => {
-    let total = 0;
-    for (const w of weights) total += w;
-    let r = next() * total;
-    for (let i = 0; i < weights.length; i++) {
-      r -= weights[i] as number;
-      if (r < 0) return i;
-    }
-    return weights.length - 1;
-  };
-  const gauss = () => (next() + next() + next() + next() + next() + next() - 3) / 0.7071;
-  const sample = <T>(items: readonly T[], count: number): T[] => {
-    const copy = items.slice();
-    const n = Math.min(count, copy.length);
-    for (let i = 0; i < n; i++) {
-      const j = i + Math.floor(next() * (copy.length - i));
-      const tmp = copy[i] as T;
-      copy[i] = copy[j] as T;
-      copy[j] = tmp;
-    }
-    return copy.slice(0, n);
-  };
-  return { next, int, chance: (p) => next() < p, pick, weighted, gauss, sample };
-};
+export const createRng = (seed: number): Rng => new Mulberry32(seed);

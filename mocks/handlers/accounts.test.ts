@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  ACCOUNTS_PARAMS,
   accountsActiveAccountsReport,
   accountsAllStatusesReport,
   accountsData,
@@ -65,6 +66,59 @@ describe('accounts handlers', () => {
     const statuses = await readXlsxRows(await callDemoApi(accountsAllStatusesReport, query));
     expect(statuses[0]).toContain('Previous Status');
     expect(statuses.length).toBeGreaterThan(map.accounts.length);
+  });
+
+  describe('honour every filter field', () => {
+    const daysAgo = (n: number) => getDb().iso(getDb().todayDay - n);
+    /** A value per parameter that must change the numbers (lists in the app's encoding). */
+    const changes = (): Record<(typeof ACCOUNTS_PARAMS)[number], string> => ({
+      dateStart: daysAgo(90),
+      dateEnd: daysAgo(30),
+      brand: 'Golden Grove Juice',
+      name: '7-eleven',
+      address: 'firestone',
+      zipCode: '906',
+      channels: 'Liquor',
+      cities: joinList(['Downey', 'Irvine']),
+      states: 'NV',
+      chains: joinList(['Vallarta Supermarkets, Inc.']),
+      banners: 'Ralphs',
+      regions: 'Orange County',
+      counties: 'Riverside',
+      territories: 'Long Beach',
+      representatives: 'Alex Moreno',
+      representativesMetric: 'Brianna Lee',
+      frequencies: 'Weekly',
+      accountsSource: 'CRM',
+      distributors: 'Inland Empire Beverage',
+      notVisitedIn: '30',
+      statusesNames: joinList(['Hot Lead']),
+      noImageReasons: 'Store Closed',
+    });
+    const numbers = async (query: Record<string, string>) => ({
+      data: accountsData.response.parse(await (await callDemoApi(accountsData, query)).json()),
+      map: accountsMap.response.parse(await (await callDemoApi(accountsMap, query)).json()),
+    });
+    let base: Awaited<ReturnType<typeof numbers>>;
+    beforeAll(async () => {
+      base = await numbers({});
+    });
+
+    it.each([...ACCOUNTS_PARAMS])('%s changes /accounts and /accounts/map', async (param) => {
+      const changed = await numbers({ [param]: changes()[param] });
+      expect(changed.data).not.toEqual(base.data);
+      expect(changed.map).not.toEqual(base.map);
+      // The charts' end-date statuses and the map pins stay one set of accounts.
+      const last = changed.data.statuses.at(-1)?.statuses.reduce((s, x) => s + x.amount, 0);
+      expect(last).toBe(changed.map.accounts.length);
+    });
+
+    it('the .xlsx follows the same filter as the map', async () => {
+      const query = { statusesNames: joinList(['Hot Lead', 'Warm Lead']), dateStart: daysAgo(60) };
+      const { map } = await numbers(query);
+      const rows = await readXlsxRows(await callDemoApi(accountsXlsx, query));
+      expect(rows.length - 1).toBe(map.accounts.length);
+    });
   });
 
   it('serve demo photos as SVG pictures named after the store', async () => {

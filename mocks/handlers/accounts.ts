@@ -38,8 +38,8 @@ export const xlsxFile = (db: Db, f: ResolvedFilter, sheet: XlsxSheet): DemoFile 
 const photoCaption = (db: Db, kind: string, id: string): string => {
   if (kind === 'primary' || kind === 'secondary') {
     const [visitIdx, brandIdx] = id.split('-').map(Number);
-    const visit = db.visits[visitIdx ?? -1];
-    const account = visit ? db.accounts[visit.accountIdx] : undefined;
+    const accountIdx = db.visitTable.accountIdx[visitIdx ?? -1];
+    const account = accountIdx === undefined ? undefined : db.accounts[accountIdx];
     return account ? `${account.name} · ${db.brands[brandIdx ?? -1]?.name ?? ''}` : 'Shelf';
   }
   return db.accountById.get(Number(id))?.name ?? 'Store';

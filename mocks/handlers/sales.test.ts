@@ -58,4 +58,62 @@ describe('sales handlers', () => {
     const amountColumn = orders[0]?.indexOf('Amount ($)') ?? -1;
     expect(orders.slice(1).reduce((s, r) => s + Number(r[amountColumn]), 0)).toBe(cola.summary.totalAmount);
   });
+
+  it('total each interval as the sum of its SKUs and of its distributors, under every order-level filter', async () => {
+    const db = getDb();
+    const daysAgo = (n: number) => db.iso(db.todayDay - n);
+    const queries: Record<string, string>[] = [
+      { dateStart: daysAgo(20) },
+      { dateStart: daysAgo(120), distributors: 'Southland Beverage Co.' },
+      { dateStart: daysAgo(400), representativesMetric: joinList(db.reps.slice(0, 3).map((r) => r.name)) },
+      {
+        brand: 'Golden Grove Juice',
+        skuNames: 'Golden Grove Juice Orange 52oz',
+        representatives: 'Carlos Ruiz',
+      },
+    ];
+    for (const query of queries) {
+      const totals = salesTotals.response.parse(await (await callDemoApi(salesTotals, query)).json());
+      const data = salesData.response.parse(await (await callDemoApi(salesData, query)).json());
+      expect(totals.intervals.length).toBeGreaterThan(0);
+      for (const interval of totals.intervals) {
+        const sum = (items: { amount: number; cases: number }[]) =>
+          items.reduce((s, x) => ({ amount: s.amount + x.amount, cases: s.cases + x.cases }), {
+            amount: 0,
+            cases: 0,
+          });
+        expect(sum(interval.bySku)).toEqual(interval.totals);
+        expect(sum(interval.byDistributor)).toEqual(interval.totals);
+      }
+      expect(totals.totals).toEqual({ amount: data.summary.totalAmount, cases: data.summary.totalCases });
+    }
+  });
+
+  it('rank top accounts by sales: at most 10, rounded, never the company group account', async () => {
+    const queries: Record<string, string>[] = [
+      {},
+      { cities: 'Downey' },
+      { name: 'no such account anywhere' },
+    ];
+    for (const query of queries) {
+      const top = salesTopAccounts.response.parse(await (await callDemoApi(salesTopAccounts, query)).json());
+      expect(top.length).toBeLessThanOrEqual(10);
+      expect(top.map((t) => t.accountName)).not.toContain(COMPANY_GROUP_ACCOUNT_NAME);
+      expect(top.every((t) => Number.isInteger(t.totalSales))).toBe(true);
+      expect(top.map((t) => t.totalSales)).toEqual([...top.map((t) => t.totalSales)].sort((a, b) => b - a));
+    }
+  });
+
+  it.each([
+    ['skuNames', 'Sunset Soda Cola 12oz'],
+    ['distributors', 'Southland Beverage Co.'],
+    ['representatives', 'Carlos Ruiz'],
+    ['representativesMetric', 'Carlos Ruiz'],
+  ])('honour %s over HTTP on /sales, /sales/totals and /sales/top-accounts', async (param, value) => {
+    for (const endpoint of [salesData, salesTotals, salesTopAccounts]) {
+      const all = await (await callDemoApi(endpoint, {})).text();
+      const some = await (await callDemoApi(endpoint, { [param]: value })).text();
+      expect(some).not.toBe(all);
+    }
+  });
 });

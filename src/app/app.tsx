@@ -11,14 +11,14 @@ import { SessionProvider } from '@/auth/session-context';
 import { createAppRouter } from '@/router';
 import { FullPageLoader } from './layout/full-page-loader';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [session] = useState(() => createSession({ queryClient }));
   const [router] = useState(() => createAppRouter(queryClient, session));
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" limit={4} />
       <QueryClientProvider client={queryClient}>
         <SessionProvider session={session} fallback={<FullPageLoader />}>

@@ -2,16 +2,35 @@ import { QueryClient } from '@tanstack/react-query';
 
 const MINUTE = 60_000;
 
+/** Benchmark-only switch (bench/run.mjs, docs/performance.md): see `benchNoCache`. */
+export const BENCH_NO_CACHE_KEY = 'bench:no-cache';
+
+/**
+ * `localStorage['bench:no-cache'] === '1'` turns the query cache off (staleTime 0, gcTime 0)
+ * so the benchmark can measure the uncached baseline of a period flip. Demo builds only:
+ * with VITE_API_URL set the check is constant-false and the bundler drops it. Read once,
+ * when the client is created (the benchmark sets it before the page loads).
+ */
+function benchNoCache(): boolean {
+  if (import.meta.env.VITE_API_URL) return false;
+  try {
+    return typeof window !== 'undefined' && window.localStorage.getItem(BENCH_NO_CACHE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * One cache for the app. Data is keyed by (endpoint, normalised filter), so returning to
  * a URL already loaded is served from here: fresh for 5 minutes, kept for 30 (DECISIONS.md).
  */
 export function createQueryClient(): QueryClient {
+  const noCache = benchNoCache();
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: 5 * MINUTE,
-        gcTime: 30 * MINUTE,
+        staleTime: noCache ? 0 : 5 * MINUTE,
+        gcTime: noCache ? 0 : 30 * MINUTE,
         retry: false,
         refetchOnWindowFocus: false,
       },

@@ -25,11 +25,11 @@ export const visitsInPeriod = (
   if (!f.repMetric) return { count: hi - lo, lastDay: hi > lo ? (ab.visitDays[hi - 1] as number) : -1 };
   let count = 0;
   let lastDay = -1;
+  const visitRep = db.visitTable.repIdx;
   for (let k = lo; k < hi; k++) {
-    const visit = db.visits[ab.visitIdxs[k] as number];
-    if (visit && f.repMetric.has(visit.repIdx)) {
+    if (f.repMetric.has(visitRep[ab.visitIdxs[k] as number] as number)) {
       count++;
-      lastDay = visit.day;
+      lastDay = ab.visitDays[k] as number;
     }
   }
   return { count, lastDay };

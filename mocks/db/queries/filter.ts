@@ -5,6 +5,7 @@ import type { Account, Brand, StatusChange } from '../entities';
 import type { Db } from '../generate';
 import type { AccountBrandIndex } from '../indexes';
 import { ALL_ACCOUNTS_SOURCE } from '../reference-data';
+import { noImageReasonCodes } from '../tables';
 
 /**
  * Request parameters -> what a query works on: one brand, a day range, the accounts that
@@ -173,21 +174,22 @@ export const resolveFilter = (db: Db, raw: RequestParams, options: ResolveOption
       wanted.has(statusAt(history, endDay)?.statusIdx ?? -1);
     tests.push((a) => (all ? a.statusHistory.some(has) : has(a.statusHistory[brand.idx])));
   }
-  const reasons = list('noImageReasons');
-  if (reasons) {
+  const reasonNames = list('noImageReasons');
+  if (reasonNames) {
+    const reasons = noImageReasonCodes(reasonNames);
+    const { day: visitDay, noImageReason } = db.visitTable;
     tests.push((a, ab) => {
       if (!ab) {
-        return (db.indexes.visitsByAccount[a.idx] ?? []).some((i) => {
-          const v = db.visits[i];
-          return (
-            !!v && v.day >= startDay && v.day <= endDay && !!v.noImageReason && reasons.has(v.noImageReason)
-          );
-        });
+        const end = db.indexes.visitStartByAccount[a.idx + 1] as number;
+        for (let i = db.indexes.visitStartByAccount[a.idx] as number; i < end; i++) {
+          const day = visitDay[i] as number;
+          if (day >= startDay && day <= endDay && reasons.has(noImageReason[i] as number)) return true;
+        }
+        return false;
       }
       const [lo, hi] = dayRange(ab.visitDays, startDay, endDay);
       for (let k = lo; k < hi; k++) {
-        const reason = db.visits[ab.visitIdxs[k] as number]?.noImageReason;
-        if (reason && reasons.has(reason)) return true;
+        if (reasons.has(noImageReason[ab.visitIdxs[k] as number] as number)) return true;
       }
       return false;
     });

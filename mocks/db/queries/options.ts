@@ -28,11 +28,19 @@ export const baseFilterOptions = (db: Db): BaseOptions => {
         sortedUnique((db.indexes.accountsByBrand[b.idx] ?? []).map((i) => value(db.accounts[i] as Account))),
       ]),
     );
-  const metricReps = db.brands.map(() => new Set<string>());
-  for (const v of db.visits) {
-    for (const b of db.brands)
-      if (v.brandMask & (1 << b.idx)) metricReps[b.idx]?.add(db.reps[v.repIdx]?.name ?? '');
+  // Per rep, the brands of its visits (bit b: brand b), then names per brand.
+  const brandsByRep = new Uint8Array(db.reps.length);
+  const { repIdx, brandMask } = db.visitTable;
+  for (let i = 0; i < repIdx.length; i++) {
+    const r = repIdx[i] as number;
+    brandsByRep[r] = (brandsByRep[r] as number) | (brandMask[i] as number);
   }
+  const metricReps = db.brands.map(
+    (b) =>
+      new Set(
+        db.reps.filter((r) => ((brandsByRep[r.idx] as number) & (1 << b.idx)) !== 0).map((r) => r.name),
+      ),
+  );
   const options: BaseOptions = {
     Brands: db.brands.map((b) => ({ Name: b.name, EarliestDate: b.earliestDate })),
     AccountsSources: [...ACCOUNTS_SOURCES],

@@ -8,7 +8,7 @@ import {
   type salesTotals,
 } from '@/api/contract/sales';
 import { isoWeekday, startOfNextMonth, startOfNextYear, type DayNumber } from '../dates';
-import type { Account, Order } from '../entities';
+import type { Account, OrderTable } from '../entities';
 import type { Db } from '../generate';
 import type { AccountBrandIndex } from '../indexes';
 import { STATUS } from '../reference-data';
@@ -24,39 +24,40 @@ type TopAccountsPayload = ServerPayload<typeof salesTopAccounts>;
 const selectsOrders = (f: ResolvedFilter) =>
   f.repMetric !== null || f.orderDistributors !== null || f.skus !== null;
 
-const orderPasses = (f: ResolvedFilter, order: Order) =>
-  (!f.repMetric || f.repMetric.has(order.repIdx)) &&
-  (!f.orderDistributors || f.orderDistributors.has(order.distributorIdx));
+const orderPasses = (f: ResolvedFilter, orders: OrderTable, i: number) =>
+  (!f.repMetric || f.repMetric.has(orders.repIdx[i] as number)) &&
+  (!f.orderDistributors || f.orderDistributors.has(orders.distributorIdx[i] as number));
 
 /**
- * Calls `visit(order, amount, cases)` for each order of the filter at one account in the
- * period; with a SKU selection only the selected lines count, and orders without any are
- * skipped.
+ * Calls `visit(orderIdx, amount, cases)` for each order of the filter at one account in
+ * the period (`orderIdx`: a row of db.orderTable); with a SKU selection only the selected
+ * lines count, and orders without any are skipped.
  */
 export const forEachOrder = (
   db: Db,
   f: ResolvedFilter,
   ab: AccountBrandIndex,
-  visit: (order: Order, amount: number, cases: number) => void,
+  visit: (orderIdx: number, amount: number, cases: number) => void,
 ): void => {
+  const ot = db.orderTable;
   const [lo, hi] = dayRange(ab.orderDays, f.startDay, f.endDay);
   for (let k = lo; k < hi; k++) {
-    const order = db.orders[ab.orderIdxs[k] as number] as Order;
-    if (!orderPasses(f, order)) continue;
+    const i = ab.orderIdxs[k] as number;
+    if (!orderPasses(f, ot, i)) continue;
     if (!f.skus) {
-      visit(order, order.amount, order.cases);
+      visit(i, ot.amount[i] as number, ot.cases[i] as number);
       continue;
     }
     let amount = 0;
     let cases = 0;
     let any = false;
-    for (const line of order.lines) {
-      if (!f.skus.has(line.skuIdx)) continue;
+    for (let l = ot.lineStart[i] as number; l < (ot.lineStart[i + 1] as number); l++) {
+      if (!f.skus.has(ot.lineSkuIdx[l] as number)) continue;
       any = true;
-      amount += line.amount;
-      cases += line.cases;
+      amount += ot.lineAmount[l] as number;
+      cases += ot.lineCases[l] as number;
     }
-    if (any) visit(order, amount, cases);
+    if (any) visit(i, amount, cases);
   }
 };
 
@@ -88,11 +89,11 @@ export const salesByAccount = (db: Db, f: ResolvedFilter): AccountSales[] => {
       continue;
     }
     const row: AccountSales = { accountIdx: idx, orders: 0, amount: 0, cases: 0, lastOrderDay: -1 };
-    forEachOrder(db, f, ab, (order, amount, cases) => {
+    forEachOrder(db, f, ab, (orderIdx, amount, cases) => {
       row.orders++;
       row.amount += amount;
       row.cases += cases;
-      row.lastOrderDay = order.day;
+      row.lastOrderDay = db.orderTable.day[orderIdx] as number;
     });
     if (row.orders > 0) out.push(row);
   }
@@ -210,16 +211,18 @@ export const salesTotalsQuery = (db: Db, f: ResolvedFilter): TotalsPayload => {
     for (const idx of f.accountIdxs) {
       const ab = db.indexes.byAccountBrand[brand.idx]?.[idx];
       if (!ab) continue;
-      forEachOrder(db, f, ab, (order, amount, cases) => {
-        const d = order.day - f.startDay;
-        const di = d * distCount + order.distributorIdx;
+      forEachOrder(db, f, ab, (i, amount, cases) => {
+        const ot = db.orderTable;
+        const d = (ot.day[i] as number) - f.startDay;
+        const di = d * distCount + (ot.distributorIdx[i] as number);
         distAmount[di] = (distAmount[di] as number) + amount;
         distCases[di] = (distCases[di] as number) + cases;
-        for (const line of order.lines) {
-          if (f.skus && !f.skus.has(line.skuIdx)) continue;
-          const si = d * skuCount + (db.skus[line.skuIdx]?.brandSkuPos ?? 0);
-          skuAmount[si] = (skuAmount[si] as number) + line.amount;
-          skuCases[si] = (skuCases[si] as number) + line.cases;
+        for (let l = ot.lineStart[i] as number; l < (ot.lineStart[i + 1] as number); l++) {
+          const skuIdx = ot.lineSkuIdx[l] as number;
+          if (f.skus && !f.skus.has(skuIdx)) continue;
+          const si = d * skuCount + (db.skus[skuIdx]?.brandSkuPos ?? 0);
+          skuAmount[si] = (skuAmount[si] as number) + (ot.lineAmount[l] as number);
+          skuCases[si] = (skuCases[si] as number) + (ot.lineCases[l] as number);
         }
       });
     }

@@ -1,5 +1,5 @@
 import type { DayNumber } from '../dates';
-import type { ScheduleStatus } from '../entities';
+import { SCHEDULE_TABLE_STATUSES, type ScheduleStatus } from '../entities';
 import type { Db } from '../generate';
 
 export interface ScheduleItem {
@@ -12,12 +12,13 @@ export interface ScheduleItem {
   visitIdx: number | null;
 }
 
-const firstAtOrAfter = (sorted: Int32Array, dayOf: (i: number) => number, day: DayNumber): number => {
+/** First position in `sorted` (row indexes ordered by day) whose row's day is >= `day`. */
+const firstAtOrAfter = (sorted: Int32Array, dayOf: Int32Array, day: DayNumber): number => {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (dayOf(sorted[mid] as number) < day) lo = mid + 1;
+    if ((dayOf[sorted[mid] as number] as number) < day) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -30,35 +31,31 @@ const firstAtOrAfter = (sorted: Int32Array, dayOf: (i: number) => number, day: D
 export const scheduleEntriesBetween = (db: Db, startDay: DayNumber, endDay: DayNumber): ScheduleItem[] => {
   const out: ScheduleItem[] = [];
   const { visitsByDay, schedulesByDay } = db.indexes;
-  for (
-    let k = firstAtOrAfter(visitsByDay, (i) => db.visits[i]?.day ?? 0, startDay);
-    k < visitsByDay.length;
-    k++
-  ) {
-    const v = db.visits[visitsByDay[k] as number];
-    if (!v || v.day > endDay) break;
+  const vt = db.visitTable;
+  for (let k = firstAtOrAfter(visitsByDay, vt.day, startDay); k < visitsByDay.length; k++) {
+    const i = visitsByDay[k] as number;
+    const day = vt.day[i] as number;
+    if (day > endDay) break;
     out.push({
-      accountIdx: v.accountIdx,
-      repIdx: v.repIdx,
-      day: v.day,
-      date: v.date,
-      status: v.planned ? 'Visited' : 'Unplanned',
-      visitIdx: v.idx,
+      accountIdx: vt.accountIdx[i] as number,
+      repIdx: vt.repIdx[i] as number,
+      day,
+      date: db.iso(day),
+      status: vt.planned[i] === 1 ? 'Visited' : 'Unplanned',
+      visitIdx: i,
     });
   }
-  for (
-    let k = firstAtOrAfter(schedulesByDay, (i) => db.schedules[i]?.day ?? 0, startDay);
-    k < schedulesByDay.length;
-    k++
-  ) {
-    const s = db.schedules[schedulesByDay[k] as number];
-    if (!s || s.day > endDay) break;
+  const st = db.scheduleTable;
+  for (let k = firstAtOrAfter(schedulesByDay, st.day, startDay); k < schedulesByDay.length; k++) {
+    const i = schedulesByDay[k] as number;
+    const day = st.day[i] as number;
+    if (day > endDay) break;
     out.push({
-      accountIdx: s.accountIdx,
-      repIdx: s.repIdx,
-      day: s.day,
-      date: s.date,
-      status: s.status,
+      accountIdx: st.accountIdx[i] as number,
+      repIdx: st.repIdx[i] as number,
+      day,
+      date: db.iso(day),
+      status: SCHEDULE_TABLE_STATUSES[st.status[i] as number] ?? 'Missed',
       visitIdx: null,
     });
   }

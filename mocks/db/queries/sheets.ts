@@ -1,6 +1,7 @@
 import type { XlsxSheet } from '../../xlsx';
 import type { Account } from '../entities';
 import type { Db } from '../generate';
+import { orderId } from '../tables';
 import { mapAccountOf } from './accounts';
 import { statusAt, type ResolvedFilter } from './filter';
 import { forEachOrder, salesDataQuery } from './sales';
@@ -215,24 +216,26 @@ export const ordersSheet = (db: Db, f: ResolvedFilter): XlsxSheet => {
     const a = db.accounts[idx] as Account;
     const ab = db.indexes.byAccountBrand[f.brand.idx]?.[idx];
     if (!ab) continue;
-    forEachOrder(db, f, ab, (order) => {
-      for (const line of order.lines) {
-        if (f.skus && !f.skus.has(line.skuIdx)) continue;
+    forEachOrder(db, f, ab, (orderIdx) => {
+      const ot = db.orderTable;
+      for (let l = ot.lineStart[orderIdx] as number; l < (ot.lineStart[orderIdx + 1] as number); l++) {
+        const skuIdx = ot.lineSkuIdx[l] as number;
+        if (f.skus && !f.skus.has(skuIdx)) continue;
         rows.push([
-          order.id,
-          order.date,
+          orderId(orderIdx),
+          db.iso(ot.day[orderIdx] as number),
           a.id,
           a.name,
           a.address,
           a.city,
           a.chain,
           a.channel,
-          db.distributors[order.distributorIdx]?.name ?? '',
-          db.reps[order.repIdx]?.name ?? '',
+          db.distributors[ot.distributorIdx[orderIdx] as number]?.name ?? '',
+          db.reps[ot.repIdx[orderIdx] as number]?.name ?? '',
           f.brand.name,
-          db.skus[line.skuIdx]?.name ?? '',
-          line.cases,
-          line.amount,
+          db.skus[skuIdx]?.name ?? '',
+          ot.lineCases[l] as number,
+          ot.lineAmount[l] as number,
         ]);
       }
     });

@@ -15,7 +15,7 @@ const navLinks = async () => {
 
 describe('the shell', () => {
   it('shows the manager exactly Accounts, Sales and Reports, and the spec texts', async () => {
-    renderApp('/sales', { user: testManager });
+    renderApp('/reports', { user: testManager });
     expect(await navLinks()).toEqual(['Accounts', 'Sales', 'Reports']);
     expect(screen.getByText('Welcome, Test Beverages!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /user menu/i })).toHaveTextContent(/^User$/);
@@ -24,7 +24,7 @@ describe('the shell', () => {
   });
 
   it('shows a super admin every section, in order, and the Admin avatar label', async () => {
-    renderApp('/accounts', { user: testSuperAdmin });
+    renderApp('/reports', { user: testSuperAdmin });
     expect(await navLinks()).toEqual([
       'Accounts',
       'Merchandising',
@@ -63,11 +63,11 @@ describe('the shell', () => {
 
   it('offers Admin in the user menu only with the admin section', async () => {
     const user = userEvent.setup();
-    const first = renderApp('/accounts', { user: testSuperAdmin });
+    const first = renderApp('/reports', { user: testSuperAdmin });
     await user.click(await screen.findByRole('button', { name: /user menu/i }));
     expect(await screen.findByRole('menuitem', { name: 'Admin' })).toBeInTheDocument();
     first.unmount();
-    renderApp('/accounts', { user: testManager });
+    renderApp('/reports', { user: testManager });
     await user.click(await screen.findByRole('button', { name: /user menu/i }));
     expect(await screen.findByRole('menuitem', { name: 'Log Out' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Admin' })).toBeNull();
@@ -76,7 +76,7 @@ describe('the shell', () => {
   it('logs out from the user menu: login page, no token, no cached data', async () => {
     const user = userEvent.setup();
     writeAuthToken({ token: 'abc', tokenType: 'Bearer' });
-    const { router, queryClient } = renderApp('/sales', { user: testManager });
+    const { router, queryClient } = renderApp('/reports', { user: testManager });
     queryClient.setQueryData(['sales', 'summary'], { orders: 3 });
     await user.click(await screen.findByRole('button', { name: /user menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));

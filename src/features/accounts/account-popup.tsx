@@ -28,7 +28,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 export function AccountPopup({ account, statusColor }: { account: MapAccount; statusColor: string }) {
   return (
     <Stack gap="xs" className={classes.popup} data-account-popup={account.id}>
-      <Group wrap="nowrap" align="flex-start" gap="sm">
+      <Group wrap="nowrap" align="flex-start" gap="sm" className={classes.popupHeader}>
         <PhotoThumbnail src={account.storePictureUrl} alt={`Storefront of ${account.name}`} />
         <Stack gap={2} miw={0}>
           <Title order={3} size="h5" className={classes.popupTitle}>
@@ -37,15 +37,15 @@ export function AccountPopup({ account, statusColor }: { account: MapAccount; st
           <Text size="sm" c="dimmed">
             {account.address}
           </Text>
-          <Group gap={6} wrap="nowrap" mt={2}>
+          <Text size="sm" mt={2} className={classes.popupStatus}>
             <span className={classes.swatch} style={{ backgroundColor: statusColor }} aria-hidden />
-            <Text size="sm" fw={600}>
+            <Text component="span" size="sm" fw={600}>
               {account.status.name}
-            </Text>
-            <Text size="xs" c="dimmed">
+            </Text>{' '}
+            <Text component="span" size="xs" c="dimmed">
               since {date(account.status.date)}
             </Text>
-          </Group>
+          </Text>
         </Stack>
       </Group>
       <dl className={classes.popupList}>

@@ -13,6 +13,8 @@ import { pinLabel, toAccountPins, type AccountPin } from './accounts-model';
 import type { SharedLegendState } from './use-hidden-statuses';
 
 export const MAP_PANEL_TITLE = 'Account Status Map';
+/** The map region's name (the panel itself is named by its title). */
+export const MAP_LABEL = 'Accounts map';
 export const NO_ACCOUNTS_TEXT = 'No accounts match the selected filters.';
 
 interface Props {
@@ -61,7 +63,9 @@ export function AccountStatusMapPanel({ query, params, legend, hidden }: Props) 
         ) : null
       }
     >
-      {(data) => <MapBody accounts={data.accounts} legend={legend} hidden={hidden} renderPopup={renderPopup} />}
+      {(data) => (
+        <MapBody accounts={data.accounts} legend={legend} hidden={hidden} renderPopup={renderPopup} />
+      )}
     </Panel>
   );
 }
@@ -84,7 +88,7 @@ function MapBody({
       statuses={legend}
       renderPopup={renderPopup}
       pointLabel={pinLabel}
-      label={MAP_PANEL_TITLE}
+      label={MAP_LABEL}
       hidden={hidden.disabled}
       onHiddenChange={hidden.onDisabledChange}
     />

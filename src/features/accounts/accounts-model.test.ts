@@ -17,7 +17,12 @@ import {
   toAccountPins,
 } from './accounts-model';
 
-const status = (name: string, sortOrder: number, color: string, disabledOnMap = false): AccountStatusOption => ({
+const status = (
+  name: string,
+  sortOrder: number,
+  color: string,
+  disabledOnMap = false,
+): AccountStatusOption => ({
   name,
   color,
   image: '',
@@ -68,8 +73,22 @@ describe('accounts model', () => {
       ACTIVE,
     );
     expect(rows).toEqual([
-      { date: '2026-03-01', Authorized: 3, 'Authorized - Reorder': 2, 'Hot Lead': 7, Closed: 1, [AUTHORIZED_SERIES]: 5 },
-      { date: '2026-03-08', Authorized: 4, 'Authorized - Reorder': 0, 'Hot Lead': 6, Closed: 1, [AUTHORIZED_SERIES]: 4 },
+      {
+        date: '2026-03-01',
+        Authorized: 3,
+        'Authorized - Reorder': 2,
+        'Hot Lead': 7,
+        Closed: 1,
+        [AUTHORIZED_SERIES]: 5,
+      },
+      {
+        date: '2026-03-08',
+        Authorized: 4,
+        'Authorized - Reorder': 0,
+        'Hot Lead': 6,
+        Closed: 1,
+        [AUTHORIZED_SERIES]: 4,
+      },
     ]);
   });
 
@@ -132,7 +151,11 @@ describe('accounts model', () => {
         [AUTHORIZED_SERIES, 'Closed', 'Hot Lead'].sort(),
       );
       // Showing it again from another legend removes just that key.
-      const back = applyLegendChange(applyLegendChange(shared, before, after), new Set(['Hot Lead']), new Set());
+      const back = applyLegendChange(
+        applyLegendChange(shared, before, after),
+        new Set(['Hot Lead']),
+        new Set(),
+      );
       expect([...back].sort()).toEqual([AUTHORIZED_SERIES, 'Closed'].sort());
     });
 

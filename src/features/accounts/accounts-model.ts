@@ -59,7 +59,10 @@ export const statusChartSeries = (legend: readonly MapStatus[]): ChartSeries[] =
  * One row per status point: `date`, each status's count, and 'Authorized Accounts' (the
  * sum of the active statuses on that date).
  */
-export function statusChartRows(points: readonly StatusPoint[], activeStatuses: readonly string[]): ChartRow[] {
+export function statusChartRows(
+  points: readonly StatusPoint[],
+  activeStatuses: readonly string[],
+): ChartRow[] {
   const active = new Set(activeStatuses);
   return points.map((point) => {
     const row: Record<string, string | number> = { date: point.date };
@@ -90,7 +93,13 @@ export function statusPieData(points: readonly StatusPoint[], legend: readonly M
   for (const status of legend) {
     const entry = byName.get(status.key);
     if (entry && entry.amount > 0)
-      data.push({ key: status.key, label: status.label, value: entry.amount, color: status.color, percentage: entry.percentage });
+      data.push({
+        key: status.key,
+        label: status.label,
+        value: entry.amount,
+        color: status.color,
+        percentage: entry.percentage,
+      });
   }
   // A status the options do not list still counts; it takes a palette colour.
   for (const entry of last.statuses)
@@ -105,7 +114,8 @@ export const distributionPieData = (items: readonly Distribution[]): PieDatum[] 
     .filter((d) => d.amount > 0)
     .map((d) => ({ key: d.name, label: d.name, value: d.amount, percentage: d.percentage }));
 
-export const noDistributionData = (items: readonly Distribution[]): boolean => !items.some((d) => d.amount > 0);
+export const noDistributionData = (items: readonly Distribution[]): boolean =>
+  !items.some((d) => d.amount > 0);
 
 /**
  * The part of the shared hidden set a legend with `keys` should show. The shared set may

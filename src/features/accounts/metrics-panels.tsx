@@ -10,7 +10,6 @@ import { PieChart, type PieDatum } from '@/ui/charts/pie-chart';
 import type { MapStatus } from '@/ui/map/map-model';
 import { isPanelPermitted, Panel } from '@/ui/panel/panel';
 import { distributionPieData, noDistributionData, noStatusData, statusPieData } from './accounts-model';
-import classes from './accounts.module.css';
 import type { SharedLegendState } from './use-hidden-statuses';
 
 type AccountsKey = PermissionKey<'accounts'>;
@@ -60,7 +59,6 @@ export function MetricsPanels({ query, endDate, legend, legendState, chartWidth 
       <SimpleGrid
         cols={{ base: 1, sm: Math.min(2, permitted.length), xl: Math.min(4, permitted.length) }}
         spacing="md"
-        className={classes.pies}
       >
         {permitted.map((pie) => (
           <Panel
@@ -70,14 +68,22 @@ export function MetricsPanels({ query, endDate, legend, legendState, chartWidth 
             permission={{ section: 'accounts', key: pie.key }}
             query={query}
             isEmpty={(data) =>
-              pie.key === 'noInterest' ? noStatusData(data.statuses.slice(-1)) : noDistributionData(pick(data, pie.key))
+              pie.key === 'noInterest'
+                ? noStatusData(data.statuses.slice(-1))
+                : noDistributionData(pick(data, pie.key))
             }
             emptyText={EMPTY_TEXT[pie.key]}
             skeletonHeight={250}
           >
             {(data) =>
               pie.key === 'noInterest' ? (
-                <StatusPie data={data} title={pie.title} legend={legend} legendState={legendState} width={chartWidth} />
+                <StatusPie
+                  data={data}
+                  title={pie.title}
+                  legend={legend}
+                  legendState={legendState}
+                  width={chartWidth}
+                />
               ) : (
                 <DistributionPie items={pick(data, pie.key)} title={pie.title} width={chartWidth} />
               )
@@ -90,7 +96,11 @@ export function MetricsPanels({ query, endDate, legend, legendState, chartWidth 
 }
 
 const pick = (data: AccountsData, key: 'channels' | 'authorisedChannels' | 'distributors'): Distribution[] =>
-  key === 'channels' ? data.allChannelSums : key === 'authorisedChannels' ? data.authorisedChannelSums : data.distributorSums;
+  key === 'channels'
+    ? data.allChannelSums
+    : key === 'authorisedChannels'
+      ? data.authorisedChannelSums
+      : data.distributorSums;
 
 function StatusPie({
   data,
@@ -111,7 +121,15 @@ function StatusPie({
   return <Pie title={title} data={slices} width={width} {...shared} />;
 }
 
-function DistributionPie({ items, title, width }: { items: Distribution[]; title: string; width: number | undefined }) {
+function DistributionPie({
+  items,
+  title,
+  width,
+}: {
+  items: Distribution[];
+  title: string;
+  width: number | undefined;
+}) {
   const slices = useMemo(() => distributionPieData(items), [items]);
   return <Pie title={title} data={slices} width={width} />;
 }

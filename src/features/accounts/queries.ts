@@ -3,7 +3,11 @@ import { fetchJson } from '@/api/client';
 import { accountsData, accountsMap } from '@/api/contract/accounts';
 import { can, type PermissionKey, type Permissions } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
+import type { Session } from '@/auth/session';
 import { pickParams, queryKeyFor } from '@/filters/normalise';
+import { filterOptionsQuery } from '@/filters/options-query';
+import { parseFilter } from '@/filters/schemas';
+import { buildSectionFilter } from '@/filters/section-filter';
 
 /**
  * One queryOptions factory per Accounts endpoint, keyed by the params that endpoint sends
@@ -56,4 +60,27 @@ export function prefetchAccountsPanels(
   if (needsAccountsMap(permissions)) pending.push(queryClient.prefetchQuery(accountsMapQuery(params)));
   if (needsAccountsData(permissions)) pending.push(queryClient.prefetchQuery(accountsDataQuery(params)));
   return pending;
+}
+
+/**
+ * The route loader's warm-up: the filter options, then, as soon as they arrive, the
+ * permitted panels' data for the URL's filter. The params are built exactly as
+ * `useSectionFilter` builds them, so the page's queries find these requests in flight
+ * instead of starting their own after the first render.
+ */
+export async function prefetchAccountsRoute(
+  queryClient: QueryClient,
+  session: Pick<Session, 'getState'>,
+  search: unknown,
+): Promise<void> {
+  const options = await queryClient.ensureQueryData(filterOptionsQuery('accounts'));
+  const state = session.getState();
+  const permissions = state.status === 'signedIn' ? state.user.permissions : null;
+  const { params } = buildSectionFilter({
+    section: 'accounts',
+    urlFilter: parseFilter('accounts', search),
+    options,
+    navigate: () => undefined,
+  });
+  await Promise.all(prefetchAccountsPanels(queryClient, params, permissions));
 }

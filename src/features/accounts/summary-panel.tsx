@@ -19,7 +19,7 @@ export const summaryItems = (s: AccountsSummary): SummaryItem[] => [
     hint: 'Authorized on the end date',
   },
   { key: 'hours', label: 'Hours Worked', value: s.hours, format: oneDecimal },
-  { key: 'mileage', label: 'Mileage Driven', value: s.mileage, format: oneDecimal, hint: 'Miles' },
+  { key: 'mileage', label: 'Mileage Driven', value: s.mileage, format: oneDecimal },
 ];
 
 export function SummaryPanel({ query }: { query: UseQueryResult<AccountsData> }) {

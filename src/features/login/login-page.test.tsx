@@ -60,7 +60,7 @@ describe('LoginPage', () => {
       expect(router.state.location.href).toBe('/sales?brand=Sunset%20Soda&startDate=2026-01-01'),
     );
     expect(readAuthToken()).toEqual({ token: expect.any(String), tokenType: 'Bearer' });
-    expect(await screen.findByText('Welcome, Test Beverages!')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome, Test Beverages!', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('goes to the first permitted section when the remembered URL is forbidden', async () => {

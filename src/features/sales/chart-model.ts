@@ -1,11 +1,11 @@
-import type { IntervalType, NamedSalesTotals, SalesInterval, SalesTotals, SalesTotalsData } from '@/api/contract/sales';
-import {
-  formatCompact,
-  formatCompactMoney,
-  formatDateLabel,
-  formatInteger,
-  formatMoney,
-} from '@/lib/format';
+import type {
+  IntervalType,
+  NamedSalesTotals,
+  SalesInterval,
+  SalesTotals,
+  SalesTotalsData,
+} from '@/api/contract/sales';
+import { formatCompact, formatCompactMoney, formatDateLabel, formatInteger, formatMoney } from '@/lib/format';
 import type { ChartRow, ChartSeries } from '@/ui/charts/types';
 import type { SalesChart, SalesMetric } from './view-state';
 

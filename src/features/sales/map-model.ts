@@ -31,7 +31,11 @@ export const MIN_PINS_FOR_BANDS = 8;
 
 /** Darker = more sales; the light end stays dark enough to see on the pale basemap. */
 const BAND_COLORS = ['#0B3C78', '#2F6FB3', '#5FA2D9', '#93C3EA'] as const;
-const SINGLE_BAND: Omit<SalesBand, 'min'> = { key: 'all', label: 'Accounts with orders', color: BAND_COLORS[1] };
+const SINGLE_BAND: Omit<SalesBand, 'min'> = {
+  key: 'all',
+  label: 'Accounts with orders',
+  color: BAND_COLORS[1],
+};
 
 const quantile = (sorted: readonly number[], q: number): number => {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.floor(q * sorted.length)));

@@ -26,7 +26,15 @@ const date = (value: string | null) => value ?? NO_VALUE;
  */
 export function SalesAccountPopup({ account }: { account: SalesAccount }) {
   return (
-    <Stack gap="xs" className={classes.popup} data-account-popup={account.id}>
+    // Focusable: on a small phone the popup scrolls, and a scroll area must be reachable by keyboard.
+    <Stack
+      gap="xs"
+      className={classes.popup}
+      data-account-popup={account.id}
+      role="group"
+      aria-label={`${account.name}: account info and key stats`}
+      tabIndex={0}
+    >
       <Title order={3} size="h6" className={classes.popupHeading}>
         Account Info
       </Title>

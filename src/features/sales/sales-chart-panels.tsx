@@ -6,7 +6,6 @@ import type { RequestParams } from '@/api/contract/request-params';
 import type { SalesTotalsData } from '@/api/contract/sales';
 import { useCan } from '@/auth/session-context';
 import { BarChart } from '@/ui/charts/bar-chart';
-import { LineChart } from '@/ui/charts/line-chart';
 import { Panel } from '@/ui/panel/panel';
 import {
   byDistributor,
@@ -86,9 +85,9 @@ function ChartBody({ chart, data, title, metric, hidden = [], onHiddenChange }: 
     height: CHART_HEIGHT,
   };
   if (chart === 'total') return <BarChart {...common} showLegend={false} />;
-  const legend = { disabled, onDisabledChange };
-  if (chart === 'sku') return <LineChart {...common} {...legend} />;
-  return <BarChart {...common} {...legend} stacked />;
+  // Stacked: each bar is the interval's total, split by SKU or distributor (a legend click
+  // takes one out). Lines of a dozen similar SKUs tangle, and bars thin their own labels.
+  return <BarChart {...common} disabled={disabled} onDisabledChange={onDisabledChange} stacked />;
 }
 
 /**
@@ -113,7 +112,9 @@ export function SalesChartPanel({
       isEmpty={totalsAreEmpty}
       emptyText={EMPTY_TEXT}
       skeletonHeight={CHART_HEIGHT + 40}
-      actions={<MetricToggle value={view.metric} onChange={view.onMetricChange} label={CHART_TOGGLE_LABELS[chart]} />}
+      actions={
+        <MetricToggle value={view.metric} onChange={view.onMetricChange} label={CHART_TOGGLE_LABELS[chart]} />
+      }
     >
       {(data) => <ChartBody chart={chart} data={data} title={title} {...view} />}
     </Panel>

@@ -13,7 +13,7 @@ import { topAccountRows } from './top-accounts';
 export const TOP_ACCOUNTS_TITLE = 'Top 10 Accounts';
 
 const COLUMNS: readonly TableColumn<TopAccount>[] = [
-  { key: 'account', header: 'Account', render: (row) => row.accountName, width: 220 },
+  { key: 'account', header: 'Account', render: (row) => row.accountName },
   {
     key: 'amount',
     header: 'Amount',

@@ -1,17 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSection } from '@/auth/route-guards';
 import { AccountsPage } from '@/features/accounts/accounts-page';
-import { filterOptionsQuery } from '@/filters/options-query';
+import { prefetchAccountsRoute } from '@/features/accounts/queries';
 import { filterSchemas } from '@/filters/schemas';
 import { preloadMap } from '@/ui/map/account-map';
 
 export const Route = createFileRoute('/_authenticated/accounts')({
   validateSearch: filterSchemas.accounts,
   beforeLoad: ({ context }) => requireSection(context.session, 'accounts'),
-  // The maplibre chunk starts downloading now, alongside the filter options and the data.
-  loader: ({ context }) => {
+  loaderDeps: ({ search }) => ({ search }),
+  // Not awaited: the page (filter skeleton first) renders at once while the maplibre chunk,
+  // the filter options and then the panels' data load in parallel. Failures surface in the
+  // page's own queries.
+  loader: ({ context, deps }) => {
     preloadMap();
-    return context.queryClient.prefetchQuery(filterOptionsQuery('accounts'));
+    void prefetchAccountsRoute(context.queryClient, context.session, deps.search).catch(() => undefined);
   },
   component: () => <AccountsPage />,
 });

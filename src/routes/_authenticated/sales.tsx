@@ -12,6 +12,7 @@ export const Route = createFileRoute('/_authenticated/sales')({
   // Applying a filter navigates with the filter only: the view the user chose stays.
   search: { middlewares: [retainSearchParams(SALES_VIEW_KEYS)] },
   beforeLoad: ({ context }) => requireSection(context.session, 'sales'),
+  // The map code loads next to the filter options; only the options are awaited.
   loader: ({ context }) => {
     const state = context.session.getState();
     if (state.status === 'signedIn' && can(state.user.permissions, 'sales', 'map')) preloadMap();

@@ -166,6 +166,8 @@ export function PieChart({
             strokeWidth={1}
             label={SliceLabel}
             labelLine={false}
+            // The plot is aria-hidden (the data table speaks for it): nothing in it may take focus.
+            rootTabIndex={-1}
             isAnimationActive={animateSlices}
             animationDuration={ANIMATION_MS}
           />

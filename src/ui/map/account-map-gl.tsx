@@ -187,6 +187,8 @@ export function AccountMapGl<T extends MapPoint>({
     map.flyTo({
       center: [selected.longitude, selected.latitude],
       zoom: Math.max(map.getZoom(), FOCUS_ZOOM),
+      // The pin lands low in the map, so a tall popup fits above it instead of being cut off.
+      offset: [0, Math.round((map.getContainer?.().clientHeight ?? 0) * 0.35)],
       duration: 800,
     });
     // Only a new request moves the map, not a re-render with the same selection.
@@ -312,7 +314,7 @@ export function AccountMapGl<T extends MapPoint>({
             key={String(selected.id)}
             longitude={selected.longitude}
             latitude={selected.latitude}
-            anchor="bottom"
+            // No fixed anchor: maplibre puts the popup on the side of the pin where it fits.
             offset={14}
             closeOnClick={false}
             focusAfterOpen

@@ -16,6 +16,8 @@ const stub = vi.hoisted(() => ({
 }));
 
 vi.mock('./maplibre-setup', () => ({ mapLib: {} }));
+// jsdom has no WebGL2; the stubbed map below stands in for a browser that has it.
+vi.mock('./webgl-support', () => ({ supportsWebGL2: () => true }));
 vi.mock('./basemap', () => ({
   BASEMAP_SOURCES: { states: 's', borders: 'b', counties: 'c' },
   OFFLINE_STYLE: { version: 8, sources: {}, layers: [] },

@@ -1,4 +1,4 @@
-import { Group, Select, Skeleton, Stack } from '@mantine/core';
+import { Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useDisabledSet } from '@/ui/legend/use-disabled-set';
@@ -7,6 +7,7 @@ import classes from './account-map.module.css';
 import { MapLegend } from './map-legend';
 import type { MapPoint, MapStatus } from './map-model';
 import { countByStatus, hasCoordinates, toPinCollection } from './map-model';
+import { supportsWebGL2 } from './webgl-support';
 
 let mapModule: Promise<{ AccountMapGl: typeof AccountMapGl }> | null = null;
 
@@ -23,7 +24,7 @@ const loadMapModule = () => {
  * anything. Route loaders call it so the chunk downloads alongside the data requests.
  */
 export function preloadMap(): void {
-  void loadMapModule().catch(() => undefined);
+  if (supportsWebGL2()) void loadMapModule().catch(() => undefined);
 }
 
 // React.lazy drops the generic parameter; the props are the same.
@@ -106,6 +107,13 @@ export function AccountMap<T extends MapPoint>({
   const visibleSelection =
     selectedId !== null && options.some((o) => o.value === selectedId) ? selectedId : null;
 
+  const canDraw = supportsWebGL2();
+  // Without a map, the account picked in the list shows its details under the note.
+  const inlinePoint =
+    !canDraw && visibleSelection !== null
+      ? points.find((point) => String(point.id) === visibleSelection)
+      : undefined;
+
   const fallback = (
     <Skeleton
       className={classes.canvas}
@@ -150,20 +158,38 @@ export function AccountMap<T extends MapPoint>({
           ) : null}
         </Group>
       ) : null}
-      <Suspense fallback={fallback}>
-        <LazyAccountMapGl
-          points={points}
-          pins={pins}
-          statuses={statuses}
-          selectedId={visibleSelection}
-          focusRequest={focusRequest}
-          onSelect={setSelectedId}
-          renderPopup={renderPopup as (point: MapPoint) => ReactNode}
-          label={label}
-          height={height}
-          totalPoints={points.length}
-        />
-      </Suspense>
+      {!canDraw ? (
+        <Paper
+          withBorder
+          p="md"
+          radius="md"
+          role="region"
+          aria-label={label}
+          data-state="unsupported"
+          data-points={points.length}
+        >
+          <Text size="sm" c="dimmed">
+            This browser cannot draw the map (it needs WebGL2). Pick an account in the list above to see its
+            details.
+          </Text>
+          {inlinePoint ? <div className={classes.inlinePopup}>{renderPopup(inlinePoint)}</div> : null}
+        </Paper>
+      ) : (
+        <Suspense fallback={fallback}>
+          <LazyAccountMapGl
+            points={points}
+            pins={pins}
+            statuses={statuses}
+            selectedId={visibleSelection}
+            focusRequest={focusRequest}
+            onSelect={setSelectedId}
+            renderPopup={renderPopup as (point: MapPoint) => ReactNode}
+            label={label}
+            height={height}
+            totalPoints={points.length}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

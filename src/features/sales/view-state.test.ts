@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { toRequestParams } from '@/filters/normalise';
+import { parseFilter } from '@/filters/schemas';
+import { parseSearch, stringifySearch } from '@/filters/url-codec';
+import {
+  chartMetricPatch,
+  hiddenPatch,
+  pageMetricPatch,
+  readSalesView,
+  SALES_VIEW_KEYS,
+  salesSearchSchema,
+} from './view-state';
+
+const fromUrl = (search: string) => salesSearchSchema.parse(parseSearch(search));
+
+describe('sales view state in the URL', () => {
+  it('reads a shared link: metric, chart overrides and hidden series', () => {
+    const search = fromUrl('?brand=Sunset%20Soda&hideSkus=Cola%2012oz,Lime&metric=dollars&skuMetric=cases');
+    expect(readSalesView(search)).toEqual({
+      metric: 'dollars',
+      chartMetric: { total: 'dollars', sku: 'cases', distributor: 'dollars' },
+      hidden: { sku: ['Cola 12oz', 'Lime'], distributor: [] },
+    });
+  });
+
+  it('falls back to Cases for anything malformed, and never throws', () => {
+    const search = fromUrl('?metric=euros&totalMetric=1&hideSkus=&hideDistributors=,,');
+    expect(readSalesView(search)).toEqual({
+      metric: 'cases',
+      chartMetric: { total: 'cases', sku: 'cases', distributor: 'cases' },
+      hidden: { sku: [], distributor: [] },
+    });
+  });
+
+  it('never leaks into the filter, its request params or query keys', () => {
+    const search = fromUrl('?cities=Irvine&metric=dollars&skuMetric=cases&hideDistributors=A');
+    const filter = parseFilter('sales', search);
+    expect(Object.keys(filter).some((k) => (SALES_VIEW_KEYS as string[]).includes(k))).toBe(false);
+    expect(toRequestParams(filter)).toEqual({ cities: 'Irvine' });
+  });
+
+  it('writes defaults as absent and lists sorted, so the URL stays short and stable', () => {
+    const view = readSalesView(fromUrl('?metric=dollars'));
+    expect(pageMetricPatch('cases')).toEqual({
+      metric: undefined,
+      totalMetric: undefined,
+      skuMetric: undefined,
+      distributorMetric: undefined,
+    });
+    expect(chartMetricPatch(view, 'sku', 'dollars')).toEqual({ skuMetric: undefined });
+    expect(chartMetricPatch(view, 'sku', 'cases')).toEqual({ skuMetric: 'cases' });
+    expect(hiddenPatch('distributor', new Set(['Zeta', 'Alpha, Inc.']))).toEqual({
+      hideDistributors: ['Alpha, Inc.', 'Zeta'],
+    });
+    expect(hiddenPatch('sku', new Set())).toEqual({ hideSkus: undefined });
+    expect(stringifySearch({ brand: 'B', metric: undefined, hideSkus: ['Lime', 'Cola 12oz'] })).toBe(
+      '?brand=B&hideSkus=Lime,Cola%2012oz',
+    );
+  });
+});
