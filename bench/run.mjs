@@ -445,43 +445,50 @@ async function main() {
   const real = await serve(REAL_DIST, realPort);
   const servers = [demo.child, real.child];
   const executablePath = chromiumExecutable();
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
-  });
+  const launch = () =>
+    chromium.launch({
+      ...(executablePath ? { executablePath } : {}),
+      args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
+    });
+  let browser = await launch();
   const errors = {};
+  /** One figure; a step whose browser died (crash, or killed from outside) is retried once. */
   const step = async (name, fn) => {
-    if (ONLY && !ONLY.includes(name)) return null;
-    try {
-      return await fn();
-    } catch (error) {
-      errors[name] = String(error?.message ?? error).slice(0, 500);
-      log(`  ${name} FAILED: ${errors[name]}`);
-      return null;
+    if (ONLY && name !== 'signIn' && !ONLY.includes(name)) return null;
+    for (let attempt = 1; ; attempt++) {
+      if (!browser.isConnected()) browser = await launch();
+      try {
+        const value = await fn(browser);
+        delete errors[name];
+        return value;
+      } catch (error) {
+        errors[name] = String(error?.message ?? error).slice(0, 500);
+        log(`  ${name} FAILED: ${errors[name]}`);
+        if (attempt >= 2 || browser.isConnected()) return null;
+        log(`  browser lost: relaunching and retrying ${name}`);
+      }
     }
   };
 
   let results;
   try {
     log(`login page JS (demo on :${demoPort}, real API on :${realPort})`);
-    const loginDemo = await step('loginDemo', () => measureLogin(browser, demo.url, DEMO_DIST));
-    const loginReal = await step('loginReal', () => measureLogin(browser, real.url, REAL_DIST));
-    const storageState = await signIn(browser, demo.url);
+    const loginDemo = await step('loginDemo', (b) => measureLogin(b, demo.url, DEMO_DIST));
+    const loginReal = await step('loginReal', (b) => measureLogin(b, real.url, REAL_DIST));
+    const storageState = await step('signIn', (b) => signIn(b, demo.url));
 
     log(`cold loads of /accounts (${RUNS} runs, latency ${LATENCY_MS} ms)`);
-    const cold = await step('coldLoad', () => coldLoads(browser, demo.url, storageState));
+    const cold = await step('coldLoad', (b) => coldLoads(b, demo.url, storageState));
     log('Apply on /sales');
-    const apply = await step('apply', () => applyRuns(browser, demo.url, storageState, handlers.params));
+    const apply = await step('apply', (b) => applyRuns(b, demo.url, storageState, handlers.params));
     log('period flips on /sales, cached');
-    const cached = await step('cachedFlip', () =>
-      flipRuns(browser, demo.url, storageState, { noCache: false }),
-    );
+    const cached = await step('cachedFlip', (b) => flipRuns(b, demo.url, storageState, { noCache: false }));
     log('period flips on /sales, query cache off (bench:no-cache)');
-    const uncached = await step('uncachedFlip', () =>
-      flipRuns(browser, demo.url, storageState, { noCache: true }),
+    const uncached = await step('uncachedFlip', (b) =>
+      flipRuns(b, demo.url, storageState, { noCache: true }),
     );
     log(`accounts map at ${MAP_SCALE}x scale`);
-    const map = await step('map', () => mapRuns(browser, demo.url, storageState));
+    const map = await step('map', (b) => mapRuns(b, demo.url, storageState));
 
     results = assemble({
       demoBuild,
@@ -524,7 +531,9 @@ function assemble({
 
   // Accounts JS: what the demo page fetched until every panel was ready, map excluded...
   const demoAccountsPaths = cold ? cold.at(-1).js.filter((p) => !mapExcluded(demoBuild).has(p)) : [];
-  const accountsDemoKB = demoAccountsPaths.reduce((sum, p) => sum + servedKB(DEMO_DIST, p), 0);
+  const accountsDemoKB = cold
+    ? demoAccountsPaths.reduce((sum, p) => sum + servedKB(DEMO_DIST, p), 0)
+    : Number.NaN;
   // ...and the same chunks in the real-API build (what ships): each fetched chunk's
   // manifest key and its static imports, without the demo-only keys (mocks/).
   const keys = demoAccountsPaths
@@ -533,7 +542,7 @@ function assemble({
   const shippedAccountsFiles = [
     ...jsFiles(realBuild.manifest, staticClosure(realBuild.manifest, keys)),
   ].filter((f) => !mapExcluded(realBuild).has(`/${f}`));
-  const accountsShippedKB = sumKB(REAL_DIST, shippedAccountsFiles);
+  const accountsShippedKB = cold ? sumKB(REAL_DIST, shippedAccountsFiles) : Number.NaN;
 
   const coldStats = cold && {
     firstPanelMs: stat(cold.map((r) => r.firstPanelMs)),

@@ -23,6 +23,8 @@ async function openLastMonthOfSecondBrand(sales: SalesPage) {
 
 test.describe('Sales', () => {
   test.setTimeout(90_000);
+  // Charts skip their drawing animation: less work on a busy machine, same numbers.
+  test.use({ reducedMotion: 'reduce' });
 
   test('a brand and a period shortcut fill the map, summary, charts and Top 10; the Summary adds up the pins', async ({
     page,
@@ -71,8 +73,6 @@ test.describe('Sales', () => {
     await expect(sales.topAccounts.locator('th[aria-sort="descending"]')).toHaveText('Cases');
     const cases = (await sales.topColumn('Cases')).map(parseCount);
     expect(cases).toEqual([...cases].sort((a, b) => b - a));
-
-    await expectNoSeriousA11yViolations(page);
   });
 
   test('Cases / Dollars is in the URL: switching changes it, a reload keeps it', async ({ page }) => {
@@ -156,6 +156,12 @@ test.describe('Sales', () => {
     const salesColumn = header.indexOf('Sales ($)');
     const fileSales = body.reduce((sum, row) => sum + Number(row[salesColumn]), 0);
     expect(Math.abs(fileSales - parseMoney(await sales.summaryValue('Sales')))).toBeLessThanOrEqual(1);
+
+    // The whole page, the popup open included, passes axe.
+    // (The pointer leaves the button: the light button's hover tint is checked separately.)
+    await expect(sales.mapAccountList).toBeEnabled();
+    await page.mouse.move(0, 0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('on a phone every block stacks in one column and stays readable', async ({ page }) => {

@@ -383,7 +383,21 @@ const accountMaker = (rng: Rng, { brands, todayDay, repsByTerritory }: AccountsI
   const cityWeights = CITIES.map((c) => c.weight);
   const chainWeights = CHAINS.map((c) => c.weight);
   const storeNumbers = new Map<string, number>();
-  const usedNames = new Set<string>();
+  const usedNames = new Set<string>([COMPANY_GROUP_ACCOUNT_NAME]);
+  // Weights of a brand's distributors for an account: per brand, region, then [other, Club/Mass].
+  const weightsCache = brands.map(() => new Map<string, number[][]>());
+  const distributorWeights = (brand: Brand, region: string, big: boolean): number[] => {
+    const byRegion = weightsCache[brand.idx] as Map<string, number[][]>;
+    let pair = byRegion.get(region);
+    if (!pair) {
+      const preferred = DISTRIBUTOR_PREFERENCE[region] ?? [];
+      pair = [false, true].map((clubOrMass) =>
+        brand.distributorIdxs.map((d) => (d === 6 ? (clubOrMass ? 6 : 0.4) : preferred.includes(d) ? 4 : 1)),
+      );
+      byRegion.set(region, pair);
+    }
+    return pair[big ? 1 : 0] as number[];
+  };
 
   return (idx: number): Account => {
     const isCompanyGroup = idx === 0;
@@ -401,14 +415,15 @@ const accountMaker = (rng: Rng, { brands, todayDay, repsByTerritory }: AccountsI
       const parts = INDEPENDENT_NAME_PARTS[channel];
       name = `${rng.pick(parts.first)} ${rng.pick(parts.last)}`;
       // Independent names repeat across cities; a suffix keeps them distinguishable.
-      if (usedNames.has(name)) name = `${name} (${city.name})`;
-      if (usedNames.has(name)) name = `${name} ${idx}`;
+      if (usedNames.has(name)) name = [name, ' (', city.name, ')'].join('');
+      if (usedNames.has(name)) name = [name, ' ', idx].join('');
+      // Only independents can collide: chain names hold ' #' and rising store numbers.
+      usedNames.add(name);
     } else {
       const next = (storeNumbers.get(banner) ?? rng.int(100, 400)) + rng.int(1, 37);
       storeNumbers.set(banner, next);
       name = [banner, ' #', next].join('');
     }
-    usedNames.add(name);
 
     const zipCode = rng.pick(city.zips);
     // Joined, not concatenated: kept strings stay flat (see photoUrl).
@@ -440,10 +455,7 @@ const accountMaker = (rng: Rng, { brands, todayDay, repsByTerritory }: AccountsI
           ? brand.earliestDay
           : brand.earliestDay + Math.floor(rng.next() * rng.next() * span),
       );
-      const preferred = DISTRIBUTOR_PREFERENCE[city.region] ?? [];
-      const weights = brand.distributorIdxs.map((d) =>
-        d === 6 ? (channel === 'Club' || channel === 'Mass' ? 6 : 0.4) : preferred.includes(d) ? 4 : 1,
-      );
+      const weights = distributorWeights(brand, city.region, channel === 'Club' || channel === 'Mass');
       distributorByBrand.push(brand.distributorIdxs[rng.weighted(weights)] as number);
     }
 

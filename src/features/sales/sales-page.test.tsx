@@ -212,6 +212,25 @@ describe('SalesPage', { timeout: 60_000 }, () => {
     expect(within(toggle).getByRole('radio', { name: 'Cases' })).toBeChecked();
   });
 
+  it('keeps legend series switched off in the URL, by name', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/sales?hideSkus=Sunset%20Soda%20Cola%2012oz', { user: testSuperAdmin });
+    const sku = await readyPanel('sales-chart-sku');
+    const legend = within(sku).getByRole('list', { name: /legend$/ });
+    expect(within(legend).getByRole('button', { name: /Sunset Soda Cola 12oz/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await user.click(within(legend).getByRole('button', { name: /Sunset Soda Cola 2L/ }));
+    await waitFor(() =>
+      expect(currentHref(router)).toBe(
+        '/sales?hideSkus=Sunset%20Soda%20Cola%2012oz~Sunset%20Soda%20Cola%202L',
+      ),
+    );
+    await user.click(within(legend).getByRole('button', { name: /Sunset Soda Cola 12oz/ }));
+    await waitFor(() => expect(currentHref(router)).toBe('/sales?hideSkus=Sunset%20Soda%20Cola%202L'));
+  });
+
   it('hides the Metric selector when every sales data set is empty', async () => {
     renderApp('/sales?name=no%20such%20account%20anywhere', { user: testSuperAdmin });
     await waitFor(() => expect(panel('sales-chart-total')).toHaveAttribute('data-state', 'empty'), {

@@ -25,15 +25,22 @@ export type LegendChart = Exclude<SalesChart, 'total'>;
 const metric = z.enum(SALES_METRICS).optional().catch(undefined);
 
 /**
- * Series names hidden in a chart legend. Our codec reads keys it does not know as one
- * string (only filter list fields are split), so the comma list is split here; the router
- * hands over an array when the value came from a navigation rather than the address bar.
+ * Series names hidden in a chart legend, kept as ONE string joined with '~'. Our codec
+ * splits only filter list fields, and the router writes the validated value back into the
+ * URL: a list here would be written comma-joined, read back as one string and rewritten
+ * with '%2C', so the URL would change format under the user. A '~'-joined string is never
+ * escaped and reads the same after every round trip (`hideSkus=Cola%2012oz~Lime`). Commas
+ * are accepted too, for hand-written links.
  */
+export const HIDDEN_SEPARATOR = '~';
+
+const splitHidden = (value: string): string[] => value.split(/[~,]/).filter((item) => item.length > 0);
+
 const hiddenSeries = z
   .union([z.array(z.string()), z.string()])
   .transform((value) => {
-    const items = (Array.isArray(value) ? value : value.split(',')).filter((item) => item.length > 0);
-    return items.length > 0 ? items : undefined;
+    const items = Array.isArray(value) ? value.filter((item) => item.length > 0) : splitHidden(value);
+    return items.length > 0 ? items.join(HIDDEN_SEPARATOR) : undefined;
   })
   .optional()
   .catch(undefined);
@@ -56,6 +63,7 @@ export const SALES_VIEW_KEYS = Object.keys(salesViewSearchShape) as SalesViewKey
 /** The Sales route's search: the sales filter plus the view keys (one owner: the router). */
 export const salesSearchSchema = filterSchemas.sales.extend(salesViewSearchShape);
 
+/** The view keys as the URL holds them (validated); also what the page writes. */
 export type SalesViewSearch = { [K in SalesViewKey]?: z.output<(typeof salesViewSearchShape)[K]> };
 
 const CHART_METRIC_KEY = {
@@ -85,7 +93,10 @@ export const readSalesView = (search: SalesViewSearch): SalesView => {
       sku: search.skuMetric ?? page,
       distributor: search.distributorMetric ?? page,
     },
-    hidden: { sku: search.hideSkus ?? [], distributor: search.hideDistributors ?? [] },
+    hidden: {
+      sku: splitHidden(search.hideSkus ?? ''),
+      distributor: splitHidden(search.hideDistributors ?? ''),
+    },
   };
 };
 
@@ -108,5 +119,5 @@ export const chartMetricPatch = (view: SalesView, chart: SalesChart, next: Sales
 
 /** Hidden legend series, sorted so the same choice always gives the same URL. */
 export const hiddenPatch = (chart: LegendChart, hidden: ReadonlySet<string>): SalesViewSearch => ({
-  [HIDDEN_KEY[chart]]: hidden.size > 0 ? [...hidden].sort() : undefined,
+  [HIDDEN_KEY[chart]]: hidden.size > 0 ? [...hidden].sort().join(HIDDEN_SEPARATOR) : undefined,
 });
