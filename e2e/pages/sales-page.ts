@@ -61,6 +61,14 @@ export class SalesPage {
     return this.panel(name).getByRole('heading', { level: 2 });
   }
 
+  /**
+   * The chart drawn for the current filter. A panel keeps the drawings of the last few
+   * filters mounted but hidden (KeepRecent), so only the visible one counts.
+   */
+  chart(name: 'sales-chart-total' | 'sales-chart-sku' | 'sales-chart-distributor'): Locator {
+    return this.panel(name).locator('svg.recharts-surface').filter({ visible: true });
+  }
+
   chartToggle(name: 'sales-chart-total' | 'sales-chart-sku' | 'sales-chart-distributor'): Locator {
     return this.panel(name).getByRole('radiogroup');
   }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '@mocks/node';
 
@@ -13,6 +13,10 @@ class ResizeObserverStub {
 }
 
 if (hasDom) {
+  // findBy*/waitFor wait up to 1 s by default: too short for a lazily loaded route chunk on a
+  // loaded 2-core CI box (npm test runs vitest beside a build). Tests still fail on a real miss.
+  configure({ asyncUtilTimeout: 5_000 });
+
   // Mantine reads these browser APIs; jsdom lacks them.
   const { getComputedStyle } = window;
   window.getComputedStyle = (element: Element) => getComputedStyle(element);

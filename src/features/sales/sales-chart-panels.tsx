@@ -6,6 +6,7 @@ import type { RequestParams } from '@/api/contract/request-params';
 import type { SalesTotalsData } from '@/api/contract/sales';
 import { useCan } from '@/auth/session-context';
 import { BarChart } from '@/ui/charts/bar-chart';
+import { KeepRecent } from '@/ui/panel/keep-recent';
 import { Panel } from '@/ui/panel/panel';
 import {
   byDistributor,
@@ -116,7 +117,12 @@ export function SalesChartPanel({
         <MetricToggle value={view.metric} onChange={view.onMetricChange} label={CHART_TOGGLE_LABELS[chart]} />
       }
     >
-      {(data) => <ChartBody chart={chart} data={data} title={title} {...view} />}
+      {(data) => (
+        // A period flipped back to is drawn from the kept drawing, not redrawn (docs/performance.md).
+        <KeepRecent itemKey={data} deps={[chart, title, view.metric, view.hidden]}>
+          {() => <ChartBody chart={chart} data={data} title={title} {...view} />}
+        </KeepRecent>
+      )}
     </Panel>
   );
 }
