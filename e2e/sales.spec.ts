@@ -1,7 +1,9 @@
 import { readSheet } from 'read-excel-file/node';
 import { expectNoSeriousA11yViolations } from './pages/accessibility';
-import { loginAs } from './pages/login-page';
+import { DEMO_PASSWORD, LoginPage, loginAs } from './pages/login-page';
 import { nextSalesData, parseCount, parseMoney, SalesPage } from './pages/sales-page';
+import { Shell } from './pages/shell';
+import { revokePermissionKeys } from './support/demo-permissions';
 import { expect, test } from './support/test';
 
 const GROUP_ACCOUNT = 'Westline Beverage Group';
@@ -73,6 +75,12 @@ test.describe('Sales', () => {
     await expect(sales.topAccounts.locator('th[aria-sort="descending"]')).toHaveText('Cases');
     const cases = (await sales.topColumn('Cases')).map(parseCount);
     expect(cases).toEqual([...cases].sort((a, b) => b - a));
+
+    // The sort is in the URL: a reload (or a colleague with the link) sees the same order.
+    await expect(page).toHaveURL(/[?&]topSort=cases(&|$)/);
+    await page.reload();
+    await sales.waitForPanelsReady(['sales-top-accounts']);
+    await expect(sales.topAccounts.locator('th[aria-sort="descending"]')).toHaveText('Cases');
   });
 
   test('Cases / Dollars is in the URL: switching changes it, a reload keeps it', async ({ page }) => {
@@ -172,5 +180,33 @@ test.describe('Sales', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a user without the chart and Top 10 permissions sees no empty frames for them', async ({ page }) => {
+    const sales = new SalesPage(page);
+    await loginAs(page, 'admin', { path: SHARED_LINK });
+    await sales.waitForPanelsReady(['sales-summary']);
+    // As if a superadmin had unticked them in the permission editor: applies from the next sign-in.
+    await revokePermissionKeys(page, 'admin', 'Sales', [
+      'total',
+      'totalBySku',
+      'totalByDistributor',
+      'topAccounts',
+    ]);
+    await new Shell(page).logout();
+    await new LoginPage(page).signIn('admin', DEMO_PASSWORD);
+    await expect(page.getByText(/^Welcome, .+!$/)).toBeVisible();
+    await page.goto(SHARED_LINK);
+    await sales.waitForPanelsReady(['sales-map', 'sales-summary']);
+    for (const name of [
+      'sales-chart-total',
+      'sales-chart-sku',
+      'sales-chart-distributor',
+      'sales-top-accounts',
+    ] as const)
+      await expect(sales.panel(name)).toHaveCount(0);
+    // The Metric selector switches charts: with no chart it is not offered.
+    await expect(sales.metric).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Sales Map', 'Summary']);
   });
 });

@@ -63,7 +63,7 @@ export function SalesPanels({ params }: { params: RequestParams }) {
         </Group>
       ) : null}
       <SalesChartPanels params={params} view={view} />
-      <TopAccountsPanel params={params} />
+      <TopAccountsPanel params={params} sort={view.topSort} onSortChange={view.setTopSort} />
     </>
   );
 }

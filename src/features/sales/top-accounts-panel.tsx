@@ -5,6 +5,7 @@ import type { TopAccount } from '@/api/contract/sales';
 import { useCan } from '@/auth/session-context';
 import { formatInteger, formatMoney } from '@/lib/format';
 import { Panel } from '@/ui/panel/panel';
+import type { SortState } from '@/ui/table/sort-rows';
 import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
 import { salesTopAccountsQuery } from './queries';
 import classes from './sales-page.module.css';
@@ -33,7 +34,17 @@ const COLUMNS: readonly TableColumn<TopAccount>[] = [
   { key: 'address', header: 'Address', render: (row) => row.address },
 ];
 
-function TopAccountsTable({ accounts }: { accounts: readonly TopAccount[] }) {
+interface TopSortProps {
+  /** The sort from the URL (a shared link shows the same order) and its change handler. */
+  sort: SortState;
+  onSortChange: (next: SortState) => void;
+}
+
+function TopAccountsTable({
+  accounts,
+  sort,
+  onSortChange,
+}: TopSortProps & { accounts: readonly TopAccount[] }) {
   const rows = useMemo(() => topAccountRows(accounts), [accounts]);
   return (
     <SortableTable
@@ -41,14 +52,15 @@ function TopAccountsTable({ accounts }: { accounts: readonly TopAccount[] }) {
       rows={rows}
       rowKey={(row, i) => `${row.accountName}\u0000${row.address}\u0000${i}`}
       caption={TOP_ACCOUNTS_TITLE}
-      defaultSort={{ key: 'amount', direction: 'desc' }}
+      sort={sort}
+      onSortChange={onSortChange}
       minWidth={640}
     />
   );
 }
 
 /** 'Top 10 Accounts' (SPEC.md sections 2 and 4): sortable by Amount and Cases, no paging. */
-export function TopAccountsPanel({ params }: { params: RequestParams }) {
+export function TopAccountsPanel({ params, ...sort }: TopSortProps & { params: RequestParams }) {
   const allowed = useCan('sales', 'topAccounts');
   const query = useQuery({ ...salesTopAccountsQuery(params), enabled: allowed });
   return (
@@ -61,7 +73,7 @@ export function TopAccountsPanel({ params }: { params: RequestParams }) {
       emptyText="No account ordered for the selected filters."
       skeletonHeight={420}
     >
-      {(data) => <TopAccountsTable accounts={data} />}
+      {(data) => <TopAccountsTable accounts={data} {...sort} />}
     </Panel>
   );
 }

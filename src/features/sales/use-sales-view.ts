@@ -1,10 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
+import type { SortState } from '@/ui/table/sort-rows';
 import {
   chartMetricPatch,
   hiddenPatch,
   pageMetricPatch,
   readSalesView,
+  topSortPatch,
   type LegendChart,
   type SalesChart,
   type SalesMetric,
@@ -18,6 +20,7 @@ export interface SalesViewControls extends SalesView {
   setMetric: (next: SalesMetric) => void;
   setChartMetric: (chart: SalesChart, next: SalesMetric) => void;
   setHidden: (chart: LegendChart, hidden: ReadonlySet<string>) => void;
+  setTopSort: (next: SortState) => void;
 }
 
 /**
@@ -28,10 +31,21 @@ export interface SalesViewControls extends SalesView {
 export function useSalesView(): SalesViewControls {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const { metric, totalMetric, skuMetric, distributorMetric, hideSkus, hideDistributors } = search;
+  const { metric, totalMetric, skuMetric, distributorMetric, hideSkus, hideDistributors, topSort, topDir } =
+    search;
   const view = useMemo(
-    () => readSalesView({ metric, totalMetric, skuMetric, distributorMetric, hideSkus, hideDistributors }),
-    [metric, totalMetric, skuMetric, distributorMetric, hideSkus, hideDistributors],
+    () =>
+      readSalesView({
+        metric,
+        totalMetric,
+        skuMetric,
+        distributorMetric,
+        hideSkus,
+        hideDistributors,
+        topSort,
+        topDir,
+      }),
+    [metric, totalMetric, skuMetric, distributorMetric, hideSkus, hideDistributors, topSort, topDir],
   );
 
   const update = useCallback(
@@ -50,6 +64,7 @@ export function useSalesView(): SalesViewControls {
       setMetric: (next) => update(pageMetricPatch(next)),
       setChartMetric: (chart, next) => update(chartMetricPatch(view, chart, next)),
       setHidden: (chart, hidden) => update(hiddenPatch(chart, hidden)),
+      setTopSort: (next) => update(topSortPatch(next)),
     }),
     [view, update],
   );

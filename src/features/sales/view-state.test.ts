@@ -9,6 +9,7 @@ import {
   readSalesView,
   SALES_VIEW_KEYS,
   salesSearchSchema,
+  topSortPatch,
 } from './view-state';
 
 const fromUrl = (search: string) => salesSearchSchema.parse(parseSearch(search));
@@ -20,20 +21,41 @@ describe('sales view state in the URL', () => {
       metric: 'dollars',
       chartMetric: { total: 'dollars', sku: 'cases', distributor: 'dollars' },
       hidden: { sku: ['Cola 12oz', 'Lime'], distributor: [] },
+      topSort: { key: 'amount', direction: 'desc' },
     });
   });
 
   it('falls back to Cases for anything malformed, and never throws', () => {
-    const search = fromUrl('?metric=euros&totalMetric=1&hideSkus=&hideDistributors=,,');
+    const search = fromUrl(
+      '?metric=euros&totalMetric=1&hideSkus=&hideDistributors=,,&topSort=address&topDir=up',
+    );
     expect(readSalesView(search)).toEqual({
       metric: 'cases',
       chartMetric: { total: 'cases', sku: 'cases', distributor: 'cases' },
       hidden: { sku: [], distributor: [] },
+      topSort: { key: 'amount', direction: 'desc' },
+    });
+  });
+
+  it('keeps the Top 10 sort in the URL, the default (Amount, highest first) left out', () => {
+    expect(readSalesView(fromUrl('?topSort=cases&topDir=asc')).topSort).toEqual({
+      key: 'cases',
+      direction: 'asc',
+    });
+    expect(readSalesView(fromUrl('?topSort=cases')).topSort).toEqual({ key: 'cases', direction: 'desc' });
+    expect(topSortPatch({ key: 'cases', direction: 'desc' })).toEqual({
+      topSort: 'cases',
+      topDir: undefined,
+    });
+    expect(topSortPatch({ key: 'amount', direction: 'asc' })).toEqual({ topSort: undefined, topDir: 'asc' });
+    expect(topSortPatch({ key: 'amount', direction: 'desc' })).toEqual({
+      topSort: undefined,
+      topDir: undefined,
     });
   });
 
   it('never leaks into the filter, its request params or query keys', () => {
-    const search = fromUrl('?cities=Irvine&metric=dollars&skuMetric=cases&hideDistributors=A');
+    const search = fromUrl('?cities=Irvine&metric=dollars&skuMetric=cases&hideDistributors=A&topSort=cases');
     const filter = parseFilter('sales', search);
     expect(Object.keys(filter).some((k) => (SALES_VIEW_KEYS as string[]).includes(k))).toBe(false);
     expect(toRequestParams(filter)).toEqual({ cities: 'Irvine' });

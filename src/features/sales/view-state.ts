@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filterSchemas } from '@/filters/schemas';
+import type { SortState } from '@/ui/table/sort-rows';
 
 /**
  * The Sales page's shareable VIEW state (docs/filters.md, "View state in the URL"): which
@@ -45,6 +46,10 @@ const hiddenSeries = z
   .optional()
   .catch(undefined);
 
+/** Top 10 Accounts sort columns; SPEC.md section 2: sorted by sales (Amount, highest first) by default. */
+export const TOP_SORT_KEYS = ['amount', 'cases'] as const;
+export const DEFAULT_TOP_SORT: SortState = { key: 'amount', direction: 'desc' };
+
 export const salesViewSearchShape = {
   /** The page Metric selector: every chart's view unless the chart overrides it. */
   metric,
@@ -55,6 +60,9 @@ export const salesViewSearchShape = {
   /** Legend series switched off, by SKU or distributor name. */
   hideSkus: hiddenSeries,
   hideDistributors: hiddenSeries,
+  /** The Top 10 table's sort column and direction, when not the default (Amount, descending). */
+  topSort: z.enum(TOP_SORT_KEYS).optional().catch(undefined),
+  topDir: z.enum(['asc', 'desc']).optional().catch(undefined),
 };
 
 export type SalesViewKey = keyof typeof salesViewSearchShape;
@@ -81,6 +89,7 @@ export interface SalesView {
   metric: SalesMetric;
   chartMetric: Record<SalesChart, SalesMetric>;
   hidden: Record<LegendChart, readonly string[]>;
+  topSort: SortState;
 }
 
 /** The view a URL describes, defaults filled in. */
@@ -96,6 +105,10 @@ export const readSalesView = (search: SalesViewSearch): SalesView => {
     hidden: {
       sku: splitHidden(search.hideSkus ?? ''),
       distributor: splitHidden(search.hideDistributors ?? ''),
+    },
+    topSort: {
+      key: search.topSort ?? DEFAULT_TOP_SORT.key,
+      direction: search.topDir ?? DEFAULT_TOP_SORT.direction,
     },
   };
 };
@@ -120,4 +133,13 @@ export const chartMetricPatch = (view: SalesView, chart: SalesChart, next: Sales
 /** Hidden legend series, sorted so the same choice always gives the same URL. */
 export const hiddenPatch = (chart: LegendChart, hidden: ReadonlySet<string>): SalesViewSearch => ({
   [HIDDEN_KEY[chart]]: hidden.size > 0 ? [...hidden].sort().join(HIDDEN_SEPARATOR) : undefined,
+});
+
+/** The Top 10 sort; the default column and direction are left out of the URL. */
+export const topSortPatch = (next: SortState): SalesViewSearch => ({
+  topSort:
+    next.key === DEFAULT_TOP_SORT.key || !(TOP_SORT_KEYS as readonly string[]).includes(next.key)
+      ? undefined
+      : (next.key as (typeof TOP_SORT_KEYS)[number]),
+  topDir: next.direction === DEFAULT_TOP_SORT.direction ? undefined : next.direction,
 });
