@@ -1,11 +1,8 @@
 import { useMemo } from 'react';
 import { Bar, BarChart as RechartsBarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import type { LabelProps } from 'recharts';
-import { SeriesLegend } from '@/ui/legend/series-legend';
 import { ANIMATION_MS, paddedAxis, shouldShowBarLabel } from './axis';
-import { ChartDataTable } from './chart-data-table';
-import { ChartFigure } from './chart-figure';
-import { ChartSize } from './chart-size';
+import { CartesianFigure } from './cartesian-figure';
 import { renderChartTooltip } from './chart-tooltip';
 import { numericValue, useCartesianModel, yAxisWidth } from './cartesian-model';
 import { readableTextColor } from './palette';
@@ -56,8 +53,7 @@ function barLabel(color: string, formatValue: (value: number) => string) {
  * by 10% of the range so the tallest bar never touches the top.
  */
 export function BarChart(props: BarChartProps) {
-  const { data, xKey, title, hideTitle, width, emptyMessage, stacked = false, showLabels = true } = props;
-  const showLegend = props.showLegend ?? true;
+  const { data, xKey, stacked = false, showLabels = true } = props;
   const height = props.height ?? BAR_CHART_HEIGHT;
   const model = useCartesianModel(props, 'category');
   const { active, resolved, disabled, formatValue, formatYTick, formatXTick, formatX } = model;
@@ -93,60 +89,39 @@ export function BarChart(props: BarChartProps) {
   const yWidth = axis ? yAxisWidth(axis.ticks.map(formatYTick)) : 40;
 
   return (
-    <ChartFigure
-      title={title}
-      hideTitle={hideTitle}
-      empty={model.empty}
-      emptyMessage={emptyMessage}
-      height={height}
-      legend={
-        showLegend ? (
-          <SeriesLegend
-            items={model.legendItems}
-            disabled={disabled}
-            onToggle={model.toggle}
-            label={`${title} legend`}
-          />
-        ) : null
-      }
-      table={
-        <ChartDataTable caption={model.table.caption} headers={model.table.headers} rows={model.table.rows} />
-      }
-    >
-      <ChartSize width={width} height={height}>
-        <RechartsBarChart
-          data={data as ChartRow[]}
-          margin={{ top: 8, right: 16, bottom: 4, left: 0 }}
-          accessibilityLayer={false}
-          barCategoryGap="18%"
-        >
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey={xKey} tickFormatter={formatXTick} tick={{ fontSize: 12 }} tickMargin={6} />
-          <YAxis
-            domain={axis?.domain ?? [0, 'auto']}
-            ticks={axis?.ticks}
-            tickFormatter={formatYTick}
-            tick={{ fontSize: 12 }}
-            width={yWidth}
-          />
-          <Tooltip content={tooltip} isAnimationActive={false} cursor={{ fillOpacity: 0.35 }} />
-          {resolved.map((s) => (
-            <Bar
-              key={s.key}
-              dataKey={s.key}
-              name={s.label}
-              fill={s.color}
-              stackId={stacked ? 'stack' : undefined}
-              hide={disabled.has(s.key)}
-              maxBarSize={72}
-              isAnimationActive={animate}
-              animationDuration={ANIMATION_MS}
-            >
-              {showLabels ? <LabelList dataKey={s.key} content={labels.get(s.key)} /> : null}
-            </Bar>
-          ))}
-        </RechartsBarChart>
-      </ChartSize>
-    </ChartFigure>
+    <CartesianFigure chart={props} model={model} height={height}>
+      <RechartsBarChart
+        data={data as ChartRow[]}
+        margin={{ top: 8, right: 16, bottom: 4, left: 0 }}
+        accessibilityLayer={false}
+        barCategoryGap="18%"
+      >
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey={xKey} tickFormatter={formatXTick} tick={{ fontSize: 12 }} tickMargin={6} />
+        <YAxis
+          domain={axis?.domain ?? [0, 'auto']}
+          ticks={axis?.ticks}
+          tickFormatter={formatYTick}
+          tick={{ fontSize: 12 }}
+          width={yWidth}
+        />
+        <Tooltip content={tooltip} isAnimationActive={false} cursor={{ fillOpacity: 0.35 }} />
+        {resolved.map((s) => (
+          <Bar
+            key={s.key}
+            dataKey={s.key}
+            name={s.label}
+            fill={s.color}
+            stackId={stacked ? 'stack' : undefined}
+            hide={disabled.has(s.key)}
+            maxBarSize={72}
+            isAnimationActive={animate}
+            animationDuration={ANIMATION_MS}
+          >
+            {showLabels ? <LabelList dataKey={s.key} content={labels.get(s.key)} /> : null}
+          </Bar>
+        ))}
+      </RechartsBarChart>
+    </CartesianFigure>
   );
 }

@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
 import { CartesianGrid, Line, LineChart as RechartsLineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { SeriesLegend } from '@/ui/legend/series-legend';
 import { ANIMATION_MS, dateAxisTicks, paddedAxis, thinTicks, tickLimitForWidth } from './axis';
-import { ChartDataTable } from './chart-data-table';
-import { ChartFigure } from './chart-figure';
-import { ChartSize } from './chart-size';
+import { CartesianFigure } from './cartesian-figure';
 import { renderChartTooltip } from './chart-tooltip';
 import { numericValue, useCartesianModel, yAxisWidth } from './cartesian-model';
 import { useChartAnimation } from './use-chart-animation';
@@ -22,7 +19,7 @@ const DOT_LIMIT = 60;
  * of the visible range; hidden series drop out of the domain and the data table.
  */
 export function LineChart(props: CartesianChartProps) {
-  const { data, xKey, title, hideTitle, width, emptyMessage, showLegend = true } = props;
+  const { data, xKey } = props;
   const height = props.height ?? LINE_CHART_HEIGHT;
   const model = useCartesianModel(props, 'date');
   const { active, resolved, disabled, xValues, xType, formatValue, formatYTick, formatXTick, formatX } =
@@ -54,68 +51,47 @@ export function LineChart(props: CartesianChartProps) {
   const yWidth = axis ? yAxisWidth(axis.ticks.map(formatYTick)) : 40;
 
   return (
-    <ChartFigure
-      title={title}
-      hideTitle={hideTitle}
-      empty={model.empty}
-      emptyMessage={emptyMessage}
-      height={height}
-      legend={
-        showLegend ? (
-          <SeriesLegend
-            items={model.legendItems}
-            disabled={disabled}
-            onToggle={model.toggle}
-            label={`${title} legend`}
+    <CartesianFigure chart={props} model={model} height={height}>
+      <RechartsLineChart
+        data={data as ChartRow[]}
+        margin={{ top: 8, right: 16, bottom: 4, left: 0 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis
+          dataKey={xKey}
+          ticks={ticks}
+          interval={0}
+          tickFormatter={formatXTick}
+          tick={{ fontSize: 12 }}
+          tickMargin={6}
+        />
+        <YAxis
+          domain={axis?.domain ?? ['auto', 'auto']}
+          ticks={axis?.ticks}
+          tickFormatter={formatYTick}
+          tick={{ fontSize: 12 }}
+          width={yWidth}
+          allowDataOverflow={false}
+        />
+        <Tooltip content={tooltip} isAnimationActive={false} />
+        {resolved.map((s) => (
+          <Line
+            key={s.key}
+            type="monotone"
+            dataKey={s.key}
+            name={s.label}
+            stroke={s.color}
+            strokeWidth={2}
+            dot={data.length <= DOT_LIMIT ? { r: 3 } : false}
+            activeDot={{ r: 4 }}
+            hide={disabled.has(s.key)}
+            connectNulls
+            isAnimationActive={animate}
+            animationDuration={ANIMATION_MS}
           />
-        ) : null
-      }
-      table={
-        <ChartDataTable caption={model.table.caption} headers={model.table.headers} rows={model.table.rows} />
-      }
-    >
-      <ChartSize width={width} height={height}>
-        <RechartsLineChart
-          data={data as ChartRow[]}
-          margin={{ top: 8, right: 16, bottom: 4, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis
-            dataKey={xKey}
-            ticks={ticks}
-            interval={0}
-            tickFormatter={formatXTick}
-            tick={{ fontSize: 12 }}
-            tickMargin={6}
-          />
-          <YAxis
-            domain={axis?.domain ?? ['auto', 'auto']}
-            ticks={axis?.ticks}
-            tickFormatter={formatYTick}
-            tick={{ fontSize: 12 }}
-            width={yWidth}
-            allowDataOverflow={false}
-          />
-          <Tooltip content={tooltip} isAnimationActive={false} />
-          {resolved.map((s) => (
-            <Line
-              key={s.key}
-              type="monotone"
-              dataKey={s.key}
-              name={s.label}
-              stroke={s.color}
-              strokeWidth={2}
-              dot={data.length <= DOT_LIMIT ? { r: 3 } : false}
-              activeDot={{ r: 4 }}
-              hide={disabled.has(s.key)}
-              connectNulls
-              isAnimationActive={animate}
-              animationDuration={ANIMATION_MS}
-            />
-          ))}
-        </RechartsLineChart>
-      </ChartSize>
-    </ChartFigure>
+        ))}
+      </RechartsLineChart>
+    </CartesianFigure>
   );
 }
