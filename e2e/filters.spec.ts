@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FilterBoard, readyPanelTexts, recordApiRequests, waitForPanelsSettled } from './pages/filter-board';
 import { loginAs } from './pages/login-page';
+import { tabTo } from './support/keyboard';
 import { expect, test } from './support/test';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -105,6 +106,23 @@ test.describe('the URL is the filter', () => {
     // Give a stray refetch time to show up before counting.
     await page.waitForTimeout(500);
     expect(api.urls).toEqual([]);
+  });
+
+  test('a keyboard-only user picks a city and applies it', async ({ page }) => {
+    await loginAs(page, 'superadmin', { path: '/sales' });
+    const board = new FilterBoard(page);
+    await board.waitUntilReady();
+    await tabTo(page, board.control('City'));
+    // ArrowDown opens the list on its first option, Enter picks it, Escape closes the list.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    const [city] = await board.tags('City');
+    expect(city).toBeTruthy();
+    await tabTo(page, board.applyButton);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]cities=${encodeURIComponent(city!)}(&|$)`));
+    await expect(board.applyButton).toBeDisabled();
   });
 
   test('a malformed URL loads the defaults, with no error', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from './pages/accessibility';
 import { LoginPage, loginAs, type DemoUser } from './pages/login-page';
 import { ALL_SECTION_LABELS, Shell } from './pages/shell';
+import { tabTo } from './support/keyboard';
 import { applyScenariosOnLoad, unauthorized } from './support/scenarios';
 import { expect, test } from './support/test';
 
@@ -31,6 +32,17 @@ test.describe('login', () => {
     await expect(login.password).not.toHaveAttribute('required');
     await expect(page.locator('.mantine-InputWrapper-required')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('signs in with the keyboard alone: Tab to each field, Enter submits', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await tabTo(page, login.username);
+    await page.keyboard.type('manager');
+    await tabTo(page, login.password, 3);
+    await page.keyboard.type('demo');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^Welcome, .+!$/)).toBeVisible();
   });
 
   test('a wrong password says "Invalid username or password" and keeps what was typed', async ({
