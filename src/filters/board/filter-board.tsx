@@ -3,9 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { memo, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { Permissions } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
-import type { DateRange } from '../date-rules';
+import type { DateLimits, DateRange } from '../date-rules';
 import { deepEqual } from '../equal';
-import { choicesFor } from '../options';
+import { choicesFor, type FilterOptions } from '../options';
 import type { AnyFilter, FilterSection, SectionFilter } from '../schemas';
 import type { ReadySectionFilter, SectionFilterState } from '../section-filter';
 import { boardLayout, controlKind, controlLabel, maxPillsFor, type BoardKey } from './board-fields';
@@ -96,7 +96,9 @@ function ReadyFilterBoard<S extends FilterSection>({
         brand={values.brand}
         startDate={key === 'dates' ? values.startDate : undefined}
         endDate={key === 'dates' ? values.endDate : undefined}
-        filter={filter}
+        limits={key === 'dates' ? filter.dateLimits(values.brand) : undefined}
+        section={filter.section}
+        options={filter.options}
         set={form.set}
         setBrand={form.setBrand}
       />
@@ -202,10 +204,24 @@ interface BoardControlProps {
   brand: string | undefined;
   startDate: string | undefined;
   endDate: string | undefined;
-  filter: ReadySectionFilter<FilterSection>;
+  /** The date pickers' limits under the form's brand ('dates' only). */
+  limits: DateLimits | undefined;
+  // Not the whole filter object: it is new on every URL change, and every control would
+  // re-render on a period flip instead of the date fields alone.
+  section: FilterSection;
+  options: FilterOptions;
   set: FilterForm['set'];
   setBrand: FilterForm['setBrand'];
 }
+
+/**
+ * Same props, with the value compared by content: a URL change parses fresh arrays, and a
+ * period flip must re-render the date fields only, not every list control.
+ */
+const sameControlProps = (prev: BoardControlProps, next: BoardControlProps): boolean =>
+  (Object.keys(next) as (keyof BoardControlProps)[]).every((key) =>
+    key === 'value' ? deepEqual(prev.value, next.value) : Object.is(prev[key], next[key]),
+  );
 
 /** One control; memoised on its own value so typing in one field re-renders only that field. */
 const BoardControl = memo(function BoardControl({
@@ -214,11 +230,12 @@ const BoardControl = memo(function BoardControl({
   brand,
   startDate,
   endDate,
-  filter,
+  limits,
+  section,
+  options,
   set,
   setBrand,
 }: BoardControlProps) {
-  const { section, options } = filter;
   const label = controlLabel(section, key);
   const text = typeof value === 'string' ? value : '';
 
@@ -235,14 +252,9 @@ const BoardControl = memo(function BoardControl({
         />
       );
     case 'dates':
-      return (
-        <DateRangeControls
-          startDate={startDate}
-          endDate={endDate}
-          limits={filter.dateLimits(brand)}
-          onChange={set}
-        />
-      );
+      // The board always passes limits with 'dates'.
+      if (!limits) return null;
+      return <DateRangeControls startDate={startDate} endDate={endDate} limits={limits} onChange={set} />;
     case 'text': {
       const field = key as 'name' | 'address';
       return <TextControl label={label} value={text} onChange={(v) => set(field, v)} />;
@@ -285,6 +297,6 @@ const BoardControl = memo(function BoardControl({
       );
     }
   }
-});
+}, sameControlProps);
 
 const EMPTY_LIST: readonly string[] = [];
