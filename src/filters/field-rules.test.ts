@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptWholeNumberInput,
   acceptZipInput,
   COMPARISON_OPTIONS,
   formatComparison,
@@ -15,6 +16,22 @@ describe('acceptZipInput', () => {
     expect(acceptZipInput('902', '902a')).toBe('902');
     expect(acceptZipInput('902', '902 ')).toBe('902');
     expect(acceptZipInput('902', '-902')).toBe('902');
+  });
+});
+
+describe('acceptWholeNumberInput', () => {
+  it('keeps the digits and, when signed, one leading minus; drops the shown unit', () => {
+    expect(acceptWholeNumberInput('12', false)).toBe('12');
+    expect(acceptWholeNumberInput('', false)).toBe('');
+    expect(acceptWholeNumberInput('-12', false)).toBe('12');
+    expect(acceptWholeNumberInput('1.5', false)).toBe('15');
+    expect(acceptWholeNumberInput('-12', true)).toBe('-12');
+    expect(acceptWholeNumberInput('-', true)).toBe('-');
+    expect(acceptWholeNumberInput('3 days', true)).toBe('3');
+    expect(acceptWholeNumberInput('3 days5', true)).toBe('35');
+    expect(acceptWholeNumberInput('3a', true)).toBe('3');
+    expect(acceptWholeNumberInput('3-', true)).toBeNull();
+    expect(acceptWholeNumberInput('--3', true)).toBeNull();
   });
 });
 

@@ -23,6 +23,17 @@ export const parseNoActivity = (input: unknown): number => {
   return Number.isSafeInteger(days) ? days : 0;
 };
 
+/**
+ * What a whole-number field (No Activity, a comparison's value) keeps of an edit: its
+ * digits, after one leading '-' when `signed`. Anything else typed (letters, '.', the
+ * ' days' unit the field shows) is dropped, as NumberInput did; null when a '-' lands
+ * after a digit, which the field ignores (it keeps its value).
+ */
+export const acceptWholeNumberInput = (next: string, signed: boolean): string | null => {
+  const kept = next.replace(signed ? /[^\d-]/g : /\D/g, '');
+  return /^-?\d*$/.test(kept) ? kept : null;
+};
+
 export type ComparisonOp = 'm' | 'l' | 'e';
 
 export interface Comparison {

@@ -1,14 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchJson } from '@/api/client';
-import { accountsFilters } from '@/api/contract/accounts';
-import { masterListFilters } from '@/api/contract/database';
-import { effortsFilters } from '@/api/contract/efforts';
 import type { DomainData, JsonEndpoint } from '@/api/contract/endpoint';
-import { managementFilters } from '@/api/contract/management';
-import { merchandisingFilters } from '@/api/contract/merchandising';
-import { reportsFilters } from '@/api/contract/reports';
-import { salesFilters } from '@/api/contract/sales';
-import { scheduleFilters } from '@/api/contract/schedules';
 import { FILTER_OPTIONS_ADAPTERS, type FilterOptions } from './options';
 import type { FilterSection } from './schemas';
 
@@ -22,25 +14,44 @@ interface OptionsSource<E extends JsonEndpoint> {
 const source = <E extends JsonEndpoint>(
   endpoint: E,
   adapt: (data: DomainData<E>) => FilterOptions,
-): OptionsSource<E> => ({
-  endpoint,
-  adapt,
-});
+): OptionsSource<JsonEndpoint> => ({ endpoint, adapt }) as unknown as OptionsSource<JsonEndpoint>;
 
-/** Each section's /filters endpoint and its adapter into FilterOptions. */
-const OPTION_SOURCES: { [S in FilterSection]: OptionsSource<JsonEndpoint> } = {
-  accounts: source(accountsFilters, FILTER_OPTIONS_ADAPTERS.accounts),
-  merchandising: source(merchandisingFilters, FILTER_OPTIONS_ADAPTERS.merchandising),
-  sales: source(salesFilters, FILTER_OPTIONS_ADAPTERS.sales),
-  reports: source(reportsFilters, FILTER_OPTIONS_ADAPTERS.reports),
-  management: source(managementFilters, FILTER_OPTIONS_ADAPTERS.management),
-  timeEfforts: source(effortsFilters, FILTER_OPTIONS_ADAPTERS.timeEfforts),
-  schedule: source(scheduleFilters, FILTER_OPTIONS_ADAPTERS.schedule),
-  database: source(masterListFilters, FILTER_OPTIONS_ADAPTERS.database),
-} as { [S in FilterSection]: OptionsSource<JsonEndpoint> };
-
-export const filterOptionsEndpoint = (section: FilterSection): JsonEndpoint =>
-  OPTION_SOURCES[section].endpoint;
+/**
+ * Each section's /filters endpoint and its adapter into FilterOptions. The contract
+ * modules (every endpoint's zod schemas of a section) are imported on demand: a page
+ * downloads its own section's contract only, and the one it already loads for its
+ * panels costs no request.
+ */
+const OPTION_SOURCES: { [S in FilterSection]: () => Promise<OptionsSource<JsonEndpoint>> } = {
+  accounts: () =>
+    import('@/api/contract/accounts').then((m) =>
+      source(m.accountsFilters, FILTER_OPTIONS_ADAPTERS.accounts),
+    ),
+  merchandising: () =>
+    import('@/api/contract/merchandising').then((m) =>
+      source(m.merchandisingFilters, FILTER_OPTIONS_ADAPTERS.merchandising),
+    ),
+  sales: () =>
+    import('@/api/contract/sales').then((m) => source(m.salesFilters, FILTER_OPTIONS_ADAPTERS.sales)),
+  reports: () =>
+    import('@/api/contract/reports').then((m) => source(m.reportsFilters, FILTER_OPTIONS_ADAPTERS.reports)),
+  management: () =>
+    import('@/api/contract/management').then((m) =>
+      source(m.managementFilters, FILTER_OPTIONS_ADAPTERS.management),
+    ),
+  timeEfforts: () =>
+    import('@/api/contract/efforts').then((m) =>
+      source(m.effortsFilters, FILTER_OPTIONS_ADAPTERS.timeEfforts),
+    ),
+  schedule: () =>
+    import('@/api/contract/schedules').then((m) =>
+      source(m.scheduleFilters, FILTER_OPTIONS_ADAPTERS.schedule),
+    ),
+  database: () =>
+    import('@/api/contract/database').then((m) =>
+      source(m.masterListFilters, FILTER_OPTIONS_ADAPTERS.database),
+    ),
+};
 
 /**
  * The section's filter options (SPEC.md section 4, "First load"): the only request a page
@@ -51,7 +62,7 @@ export const filterOptionsQuery = (section: FilterSection) =>
   queryOptions({
     queryKey: ['filter-options', section] as const,
     queryFn: async ({ signal }): Promise<FilterOptions> => {
-      const { endpoint, adapt } = OPTION_SOURCES[section];
+      const { endpoint, adapt } = await OPTION_SOURCES[section]();
       return adapt(await fetchJson(endpoint, {}, { signal }));
     },
     staleTime: 30 * MINUTE,

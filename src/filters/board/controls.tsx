@@ -1,17 +1,9 @@
-import {
-  Group,
-  MultiSelect,
-  NumberInput,
-  Pill,
-  Select,
-  TextInput,
-  type ComboboxRenderPillInput,
-} from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { useState } from 'react';
-import { maxIso, minIso, toIsoDate, type IsoDate } from '@/lib/dates';
+import { Group, MultiSelect, Pill, Select, TextInput, type ComboboxRenderPillInput } from '@mantine/core';
+import { useState, type CSSProperties } from 'react';
+import { maxIso, minIso, type IsoDate } from '@/lib/dates';
 import type { DateLimits } from '../date-rules';
 import {
+  acceptWholeNumberInput,
   acceptZipInput,
   COMPARISON_OPTIONS,
   DEFAULT_COMPARISON,
@@ -20,6 +12,7 @@ import {
   parseNoActivity,
   type ComparisonOp,
 } from '../field-rules';
+import { DateField } from './date-field';
 
 /**
  * The board's inputs. Each is controlled by the board form and applies its field rule
@@ -140,10 +133,67 @@ export function SingleControl({
 }
 
 /**
- * No Activity in days: empty or non-numeric is 0, a negative number its absolute value.
- * The field shows what was typed while focused and the rule's result after leaving it;
- * the form always holds the rule's result, so the changed mark is right at once.
+ * A whole-number text field: a TextInput with a numeric keyboard instead of Mantine's
+ * NumberInput (with react-number-format, ~8 KB gzip). Edits keep only what
+ * `acceptWholeNumberInput` accepts; ArrowUp / ArrowDown step by 1, not below 0. The
+ * field shows what was typed (with `unit`) and the rule's result after leaving it; the
+ * form always holds the rule's result, so the changed mark is right at once.
  */
+function WholeNumberInput({
+  value,
+  onChange,
+  signed = false,
+  unit = '',
+  ...inputProps
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  /** Accept a leading '-' (its absolute value is kept), as No Activity does. */
+  signed?: boolean;
+  /** Shown after the number, e.g. ' days'. */
+  unit?: string;
+  label?: string;
+  'aria-label'?: string;
+  style?: CSSProperties;
+}) {
+  const [text, setText] = useState(String(value));
+  const [synced, setSynced] = useState(value);
+  let shown = text;
+  if (synced !== value) {
+    // Revert, Default or a new URL changed the value from outside.
+    setSynced(value);
+    if (parseNoActivity(text) !== value) {
+      setText(String(value));
+      shown = String(value);
+    }
+  }
+  const commit = (next: string) => {
+    setText(next);
+    const number = parseNoActivity(next);
+    setSynced(number);
+    onChange(number);
+  };
+  return (
+    <TextInput
+      {...inputProps}
+      inputMode="numeric"
+      autoComplete="off"
+      value={shown === '' || shown === '-' ? shown : `${shown}${unit}`}
+      onChange={(event) => {
+        const next = acceptWholeNumberInput(event.currentTarget.value, signed);
+        if (next !== null) commit(next);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        commit(String(Math.max(0, value + (event.key === 'ArrowUp' ? 1 : -1))));
+      }}
+      onBlur={() => setText(String(parseNoActivity(shown)))}
+    />
+  );
+}
+
+/** No Activity in days: empty or non-numeric is 0, a negative number its absolute value. */
 export function NoActivityControl({
   label,
   value,
@@ -153,34 +203,7 @@ export function NoActivityControl({
   value: number;
   onChange: (v: number) => void;
 }) {
-  const [text, setText] = useState<string | number>(value);
-  const [synced, setSynced] = useState(value);
-  let shown = text;
-  if (synced !== value) {
-    // Revert, Default or a new URL changed the value from outside.
-    setSynced(value);
-    if (parseNoActivity(text) !== value) {
-      setText(value);
-      shown = value;
-    }
-  }
-  return (
-    <NumberInput
-      label={label}
-      value={shown}
-      suffix=" days"
-      min={0}
-      clampBehavior="none"
-      allowDecimal={false}
-      onChange={(next) => {
-        setText(next);
-        const days = parseNoActivity(next);
-        setSynced(days);
-        onChange(days);
-      }}
-      onBlur={() => setText(parseNoActivity(text))}
-    />
-  );
+  return <WholeNumberInput label={label} value={value} onChange={onChange} signed unit=" days" />;
 }
 
 /** Number of SKUs / facings: More Than, Less Than or Equal To, and a whole number >= 0. */
@@ -206,24 +229,15 @@ export function ComparisonControl({
         comboboxProps={{ withinPortal: true }}
         style={{ flex: 3 }}
       />
-      <NumberInput
+      <WholeNumberInput
         aria-label={`${label} value`}
         value={comparison.value}
-        min={0}
-        allowNegative={false}
-        allowDecimal={false}
-        onChange={(next) => onChange(formatComparison({ ...comparison, value: parseNoActivity(next) }))}
+        onChange={(next) => onChange(formatComparison({ ...comparison, value: next }))}
         style={{ flex: 2 }}
       />
     </Group>
   );
 }
-
-const toIso = (value: unknown): IsoDate | undefined => {
-  if (typeof value === 'string' && value.length >= 10) return value.slice(0, 10);
-  if (value instanceof Date) return toIsoDate(value);
-  return undefined;
-};
 
 /**
  * Start and end pickers: not before the brand's earliest date, not after today (schedule:
@@ -245,31 +259,21 @@ export function DateRangeControls({
     startDate && limits.minDate ? maxIso(startDate, limits.minDate) : (startDate ?? limits.minDate);
   return (
     <>
-      <DatePickerInput
+      <DateField
         label="Start date"
-        value={startDate ?? null}
-        onChange={(next) => onChange('startDate', toIso(next))}
-        clearButtonProps={{ 'aria-label': 'Clear start date' }}
+        value={startDate}
+        onChange={(next) => onChange('startDate', next)}
+        clearLabel="Clear start date"
         minDate={limits.minDate}
         maxDate={startMax}
-        valueFormat="YYYY-MM-DD"
-        placeholder="YYYY-MM-DD"
-        clearable
-        firstDayOfWeek={1}
-        popoverProps={{ withinPortal: true }}
       />
-      <DatePickerInput
+      <DateField
         label="End date"
-        value={endDate ?? null}
-        onChange={(next) => onChange('endDate', toIso(next))}
-        clearButtonProps={{ 'aria-label': 'Clear end date' }}
+        value={endDate}
+        onChange={(next) => onChange('endDate', next)}
+        clearLabel="Clear end date"
         minDate={endMin}
         maxDate={limits.maxDate}
-        valueFormat="YYYY-MM-DD"
-        placeholder="YYYY-MM-DD"
-        clearable
-        firstDayOfWeek={1}
-        popoverProps={{ withinPortal: true }}
       />
     </>
   );

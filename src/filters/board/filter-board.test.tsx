@@ -166,6 +166,23 @@ describe('FilterBoard field rules', () => {
   });
 });
 
+describe('FilterBoard number fields', () => {
+  it('No Activity steps with the arrow keys, not below 0, and ignores other characters', async () => {
+    const { user, onNavigate, button } = setup();
+    const days = field('No Activity');
+    days.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(days).toHaveValue('0 days');
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{ArrowDown}');
+    expect(days).toHaveValue('2 days');
+    await user.keyboard('x.');
+    expect(days).toHaveValue('2 days');
+    await user.click(button('Apply'));
+    expect(onNavigate).toHaveBeenLastCalledWith('?notVisitedIn=2');
+    expect(days).toHaveAttribute('inputmode', 'numeric');
+  });
+});
+
 describe('FilterBoard permissions', () => {
   it('shows every sales control, and the admin row, to a user holding all filters', () => {
     setup();
@@ -269,6 +286,19 @@ describe('FilterBoard dates and shortcuts', () => {
     expect(screen.getByText('Warning')).toBeInTheDocument();
     expect(onNavigate).toHaveBeenLastCalledWith('?name=Kiosk');
     expect(field('Start date')).toHaveTextContent('2024-01-15');
+  });
+
+  it('a date field opens its calendar (loaded on demand) from the keyboard, and a picked day applies', async () => {
+    const { user, onNavigate, button } = setup('?startDate=2026-10-01');
+    field('Start date').focus();
+    await user.keyboard('{Enter}');
+    // The calendar module is a separate chunk: the first open waits for it.
+    const day = await screen.findByRole('button', { name: '5 October 2026' }, { timeout: 15_000 });
+    await user.click(day);
+    expect(field('Start date')).toHaveTextContent('2026-10-05');
+    expect(screen.queryByRole('button', { name: '5 October 2026' })).not.toBeInTheDocument();
+    await user.click(button('Apply'));
+    expect(onNavigate).toHaveBeenLastCalledWith('?startDate=2026-10-05');
   });
 
   it('an invalid interval shows the SPEC.md error notice and does not navigate', async () => {

@@ -3,7 +3,7 @@ import { requireSection } from '@/auth/route-guards';
 import { AccountsPage } from '@/features/accounts/accounts-page';
 import { prefetchAccountsRoute } from '@/features/accounts/queries';
 import { filterSchemas } from '@/filters/schemas';
-import { preloadMap } from '@/ui/map/account-map';
+import { preloadMap } from '@/ui/map/preload-map';
 
 export const Route = createFileRoute('/_authenticated/accounts')({
   validateSearch: filterSchemas.accounts,

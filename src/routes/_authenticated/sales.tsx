@@ -4,7 +4,7 @@ import { requireSection } from '@/auth/route-guards';
 import { SalesPage } from '@/features/sales/sales-page';
 import { SALES_VIEW_KEYS, salesSearchSchema } from '@/features/sales/view-state';
 import { filterOptionsQuery } from '@/filters/options-query';
-import { preloadMap } from '@/ui/map/account-map';
+import { preloadMap } from '@/ui/map/preload-map';
 
 export const Route = createFileRoute('/_authenticated/sales')({
   // The sales filter plus the page's view keys (metric, chart toggles, hidden series).
