@@ -1,6 +1,6 @@
 import { readSheet } from 'read-excel-file/node';
 import { expectNoSeriousA11yViolations } from './pages/accessibility';
-import { DEMO_PASSWORD, LoginPage, loginAs } from './pages/login-page';
+import { DEMO_PASSWORD, expectSignedIn, LoginPage, loginAs } from './pages/login-page';
 import { nextSalesData, parseCount, parseMoney, SalesPage } from './pages/sales-page';
 import { Shell } from './pages/shell';
 import { revokePermissionKeys } from './support/demo-permissions';
@@ -195,7 +195,7 @@ test.describe('Sales', () => {
     ]);
     await new Shell(page).logout();
     await new LoginPage(page).signIn('admin', DEMO_PASSWORD);
-    await expect(page.getByText(/^Welcome, .+!$/)).toBeVisible();
+    await expectSignedIn(page);
     await page.goto(SHARED_LINK);
     await sales.waitForPanelsReady(['sales-map', 'sales-summary']);
     for (const name of [

@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './pages/accessibility';
-import { LoginPage, loginAs, type DemoUser } from './pages/login-page';
+import { expectSignedIn, LoginPage, loginAs, type DemoUser } from './pages/login-page';
 import { ALL_SECTION_LABELS, Shell } from './pages/shell';
 import { tabTo } from './support/keyboard';
 import { applyScenariosOnLoad, unauthorized } from './support/scenarios';
@@ -42,7 +42,7 @@ test.describe('login', () => {
     await tabTo(page, login.password, 3);
     await page.keyboard.type('demo');
     await page.keyboard.press('Enter');
-    await expect(page.getByText(/^Welcome, .+!$/)).toBeVisible();
+    await expectSignedIn(page);
   });
 
   test('a wrong password says "Invalid username or password" and keeps what was typed', async ({

@@ -47,5 +47,14 @@ export async function loginAs(
   const login = new LoginPage(page);
   await expect(login.heading).toBeVisible();
   await login.signIn(user, DEMO_PASSWORD);
-  await expect(page.getByText(/^Welcome, .+!$/)).toBeVisible();
+  await expectSignedIn(page);
+}
+
+/**
+ * Waits for the signed-in shell. A fresh browser context registers the demo worker and
+ * builds the demo data set on its first call: seconds on a loaded 2-core CI box, beyond
+ * the default 10 s expect timeout.
+ */
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect(page.getByText(/^Welcome, .+!$/)).toBeVisible({ timeout: 30_000 });
 }
