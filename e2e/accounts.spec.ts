@@ -79,12 +79,16 @@ test.describe('Accounts', () => {
     await accounts.legendItem(accounts.mapLegend, 'Hot Lead').click();
     await expect.poll(() => accounts.visiblePins()).toBe(visible);
 
-    // A pin's popup, through the map's account list, and its storefront photo.
+    // A pin's popup, through the map's account list, and its storefront photo. The pins
+    // are slim: the popup fetches that one account's details when it opens.
+    expect(apiCalls.filter((p) => p === '/api/accounts/map/account')).toHaveLength(0);
     const picked = await accounts.openAccount('Market');
     const name = (await accounts.popup.getByRole('heading').innerText()).trim();
     expect(picked.startsWith(name)).toBe(true);
     for (const term of ['Last visit', 'Total visits', 'Representative', 'Next scheduled visit'])
       await expect(accounts.popup.getByText(term, { exact: true })).toBeVisible();
+    await expect(accounts.popup.locator('[data-account-popup]')).toHaveAttribute('data-state', 'ready');
+    expect(apiCalls.filter((p) => p === '/api/accounts/map/account')).toHaveLength(1);
     await accounts.popup.getByRole('button', { name: `Open photo: Storefront of ${name}` }).click();
     const modal = page.getByRole('dialog', { name: `Storefront of ${name}` });
     await expect(modal).toBeVisible();

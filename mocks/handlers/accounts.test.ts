@@ -6,6 +6,7 @@ import {
   accountsData,
   accountsFilters,
   accountsMap,
+  accountsMapAccount,
   accountsXlsx,
 } from '@/api/contract/accounts';
 import { joinList } from '@/filters/request-list';
@@ -58,11 +59,57 @@ describe('accounts handlers', () => {
     expect(rows.slice(1).map((r) => r[0])).toEqual(map.accounts.map((a) => a.id));
   });
 
+  it('answer /accounts/map with slim pins and /accounts/map/account with one pin’s popup details', async () => {
+    const query = { cities: 'Downey', dateStart: getDb().iso(getDb().todayDay - 60) };
+    const raw = await (await callDemoApi(accountsMap, query)).text();
+    const map = accountsMap.response.parse(JSON.parse(raw));
+    // Well under 200 bytes a pin (the full details were ~575).
+    expect(raw.length / map.accounts.length).toBeLessThan(200);
+    const pin = map.accounts[0];
+    expect(pin).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      address: expect.any(String),
+      status: expect.any(String),
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+    });
+    const response = await callDemoApi(accountsMapAccount, { ...query, id: String(pin?.id) });
+    expect(response.status).toBe(200);
+    const details = accountsMapAccount.response.parse(await response.json());
+    expect(details).toMatchObject({ id: pin?.id, name: pin?.name, address: pin?.address });
+    expect(details.status.name).toBe(pin?.status);
+    expect(details.coordinates).toEqual({ lat: pin?.latitude, lng: pin?.longitude });
+    // The xlsx row of the pin holds the same details.
+    const rows = await readXlsxRows(await callDemoApi(accountsXlsx, query));
+    const row = rows.find((r) => r[0] === pin?.id);
+    expect(row?.slice(13, 17)).toEqual([
+      details.status.name,
+      details.status.date,
+      details.lastDate,
+      details.totalVisits,
+    ]);
+  });
+
+  it('answer /accounts/map/account with 404 for an account outside the filter and 400 without an id', async () => {
+    const irvine = accountsMap.response.parse(
+      await (await callDemoApi(accountsMap, { cities: 'Irvine' })).json(),
+    );
+    const outside = await callDemoApi(accountsMapAccount, {
+      cities: 'Downey',
+      id: String(irvine.accounts[0]?.id),
+    });
+    expect(outside.status).toBe(404);
+    expect(await outside.text()).toBe('Account not found');
+    expect((await callDemoApi(accountsMapAccount, { cities: 'Downey' })).status).toBe(400);
+    expect((await callDemoApi(accountsMapAccount, { id: '1' }, null)).status).toBe(401);
+  });
+
   it('download the account reports as real .xlsx files', async () => {
     const query = { cities: 'Irvine' };
     const map = accountsMap.response.parse(await (await callDemoApi(accountsMap, query)).json());
     const active = await readXlsxRows(await callDemoApi(accountsActiveAccountsReport, query));
-    expect(active.length - 1).toBe(map.accounts.filter((a) => a.status.name.startsWith('Authorized')).length);
+    expect(active.length - 1).toBe(map.accounts.filter((a) => a.status.startsWith('Authorized')).length);
     const statuses = await readXlsxRows(await callDemoApi(accountsAllStatusesReport, query));
     expect(statuses[0]).toContain('Previous Status');
     expect(statuses.length).toBeGreaterThan(map.accounts.length);
@@ -95,23 +142,36 @@ describe('accounts handlers', () => {
       statusesNames: joinList(['Hot Lead']),
       noImageReasons: 'Store Closed',
     });
-    const numbers = async (query: Record<string, string>) => ({
-      data: accountsData.response.parse(await (await callDemoApi(accountsData, query)).json()),
-      map: accountsMap.response.parse(await (await callDemoApi(accountsMap, query)).json()),
-    });
+    const numbers = async (query: Record<string, string>) => {
+      const data = accountsData.response.parse(await (await callDemoApi(accountsData, query)).json());
+      const map = accountsMap.response.parse(await (await callDemoApi(accountsMap, query)).json());
+      // The first pins' popup details: the period and the metric reps change only those.
+      const details = [];
+      for (const pin of map.accounts.slice(0, 3)) {
+        const response = await callDemoApi(accountsMapAccount, { ...query, id: String(pin.id) });
+        details.push(accountsMapAccount.response.parse(await response.json()));
+      }
+      return { data, map, details };
+    };
     let base: Awaited<ReturnType<typeof numbers>>;
     beforeAll(async () => {
       base = await numbers({});
     });
 
-    it.each([...ACCOUNTS_PARAMS])('%s changes /accounts and /accounts/map', async (param) => {
-      const changed = await numbers({ [param]: changes()[param] });
-      expect(changed.data).not.toEqual(base.data);
-      expect(changed.map).not.toEqual(base.map);
-      // The charts' end-date statuses and the map pins stay one set of accounts.
-      const last = changed.data.statuses.at(-1)?.statuses.reduce((s, x) => s + x.amount, 0);
-      expect(last).toBe(changed.map.accounts.length);
-    });
+    it.each([...ACCOUNTS_PARAMS])(
+      '%s changes /accounts and the map (pins or their details)',
+      async (param) => {
+        const changed = await numbers({ [param]: changes()[param] });
+        expect(changed.data).not.toEqual(base.data);
+        expect({ map: changed.map, details: changed.details }).not.toEqual({
+          map: base.map,
+          details: base.details,
+        });
+        // The charts' end-date statuses and the map pins stay one set of accounts.
+        const last = changed.data.statuses.at(-1)?.statuses.reduce((s, x) => s + x.amount, 0);
+        expect(last).toBe(changed.map.accounts.length);
+      },
+    );
 
     it('the .xlsx follows the same filter as the map', async () => {
       const query = { statusesNames: joinList(['Hot Lead', 'Warm Lead']), dateStart: daysAgo(60) };

@@ -5,11 +5,12 @@ import {
   accountsData,
   accountsFilters,
   accountsMap,
+  accountsMapAccount,
   accountsXlsx,
 } from '@/api/contract/accounts';
 import { getDb } from '../db/get-db';
 import { DEMO_PHOTO_PATH, photoSvg } from '../db/photos';
-import { accountsDataQuery, accountsMapQuery } from '../db/queries/accounts';
+import { accountsDataQuery, accountsMapAccountQuery, accountsMapQuery } from '../db/queries/accounts';
 import type { ResolvedFilter } from '../db/queries/filter';
 import { accountsFilterOptions } from '../db/queries/options';
 import { accountsMapSheet, activeAccountsSheet, allStatusesSheet } from '../db/queries/sheets';
@@ -20,6 +21,7 @@ import {
   CONTENT_TYPES,
   defineBlobHandler,
   defineJsonHandler,
+  httpError,
   type DemoFile,
   type HandlerContext,
 } from './define-handler';
@@ -62,6 +64,13 @@ export const accountsHandlers = [
   defineJsonHandler(accountsFilters, (ctx) => accountsFilterOptions(ctx.db, visibleBrands(ctx))),
   defineJsonHandler(accountsData, (ctx) => accountsDataQuery(ctx.db, accountsFilter(ctx))),
   defineJsonHandler(accountsMap, (ctx) => accountsMapQuery(ctx.db, accountsFilter(ctx))),
+  defineJsonHandler(accountsMapAccount, (ctx) => {
+    const id = Number(ctx.values.id);
+    if (!ctx.values.id || !Number.isInteger(id)) throw httpError(400, 'Parameter id must be an account id');
+    const account = accountsMapAccountQuery(ctx.db, accountsFilter(ctx), id);
+    if (!account) throw httpError(404, 'Account not found');
+    return account;
+  }),
   defineBlobHandler(accountsXlsx, (ctx) => {
     const f = accountsFilter(ctx);
     return xlsxFile(ctx.db, f, accountsMapSheet(ctx.db, f));

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS_PARAMS, accountsData, accountsFilters, accountsMap } from '@/api/contract/accounts';
+import {
+  ACCOUNTS_PARAMS,
+  accountsData,
+  accountsFilters,
+  accountsMap,
+  accountsMapAccount,
+} from '@/api/contract/accounts';
 import type { RequestParams } from '@/api/contract/request-params';
 import { joinList } from '@/filters/request-list';
 import type { Db } from '../generate';
-import { accountsDataQuery, accountsMapQuery, statusPointDays } from './accounts';
+import {
+  accountsDataQuery,
+  accountsMapAccountQuery,
+  accountsMapQuery,
+  mapAccountOf,
+  statusPointDays,
+} from './accounts';
 import { resolveFilter } from './filter';
 import { accountsFilterOptions } from './options';
 import { measure, testDb } from './test-db';
@@ -14,6 +26,8 @@ const run = (params: RequestParams) => {
   const f = resolveFilter(db, params, { distributorsOn: 'accounts', honoured: ACCOUNTS_PARAMS });
   return { f, data: accountsDataQuery(db, f), map: accountsMapQuery(db, f) };
 };
+/** Every pin's popup details (GET /accounts/map/account), in pin order. */
+const detailsOf = (f: ReturnType<typeof run>['f']) => f.accountIdxs.map((idx) => mapAccountOf(db, f, idx));
 const daysAgo = (n: number) => db.iso(db.todayDay - n);
 
 /** A value per parameter that must change the answer (lists use the app's encoding). */
@@ -83,7 +97,7 @@ describe('accounts queries', () => {
       expect(last?.Statuses.reduce((s, x) => s + x.Amount, 0)).toBe(map.Accounts.length);
       // The map's statuses are the last point's counts.
       for (const s of last?.Statuses ?? []) {
-        expect(map.Accounts.filter((a) => a.Status.Name === s.Name).length).toBe(s.Amount);
+        expect(map.Accounts.filter((a) => a.Status === s.Name).length).toBe(s.Amount);
       }
     }
   });
@@ -94,17 +108,20 @@ describe('accounts queries', () => {
       { representativesMetric: 'Brianna Lee' },
       { brand: 'Golden Grove Juice', dateStart: daysAgo(60) },
     ]) {
-      const { data, map } = run(params);
+      const { f, data, map } = run(params);
+      const details = detailsOf(f);
       const g = data.General;
-      expect(g.StoresVisited).toBe(map.Accounts.filter((a) => a.TotalVisits > 0).length);
-      expect(g.FormsSubmitted).toBe(map.Accounts.reduce((s, a) => s + a.TotalVisits, 0));
-      expect(g.TotalAccounts).toBe(map.Accounts.filter((a) => a.Status.Name.startsWith('Authorized')).length);
+      expect(g.StoresVisited).toBe(details.filter((a) => a.TotalVisits > 0).length);
+      expect(g.FormsSubmitted).toBe(details.reduce((s, a) => s + a.TotalVisits, 0));
+      expect(g.TotalAccounts).toBe(map.Accounts.filter((a) => a.Status.startsWith('Authorized')).length);
       expect(data.AllChannelSums.reduce((s, x) => s + x.Amount, 0)).toBe(map.Accounts.length);
       expect(data.AuthorisedChannelSums.reduce((s, x) => s + x.Amount, 0)).toBe(g.TotalAccounts);
       expect(g.HoursWorked).toBeGreaterThan(0);
       expect(g.MileageDriven).toBeGreaterThan(0);
-      for (const pin of map.Accounts) {
-        expect(pin.DiscontinuedDate).toBe(pin.Status.Name === 'Discontinued' ? pin.Status.Date : null);
+      for (const account of details) {
+        expect(account.DiscontinuedDate).toBe(
+          account.Status.Name === 'Discontinued' ? account.Status.Date : null,
+        );
       }
     }
     const { data } = run({ dateStart: daysAgo(120) });
@@ -129,15 +146,47 @@ describe('accounts queries', () => {
     expect(vallarta.every((p) => account(p.Id)?.chain === 'Vallarta Supermarkets, Inc.')).toBe(true);
     expect(
       pins({ statusesNames: joinList(['Hot Lead', 'Warm Lead']) }).every((p) =>
-        ['Hot Lead', 'Warm Lead'].includes(p.Status.Name),
+        ['Hot Lead', 'Warm Lead'].includes(p.Status),
       ),
     ).toBe(true);
-    const quiet = pins({ notVisitedIn: '21' });
-    expect(quiet.length).toBeGreaterThan(0);
-    expect(quiet.every((p) => p.LastDate === null || p.LastDate <= daysAgo(21))).toBe(true);
+    const quiet = run({ notVisitedIn: '21' });
+    expect(quiet.map.Accounts.length).toBeGreaterThan(0);
+    expect(detailsOf(quiet.f).every((p) => p.LastDate === null || p.LastDate <= daysAgo(21))).toBe(true);
     expect(pins({ accountsSource: 'All Accounts' })).toHaveLength(pins({}).length);
     expect(pins({ states: 'NV' })).toEqual([]);
     expect(run({ representativesMetric: 'Brianna Lee' }).map.Accounts).toHaveLength(pins({}).length);
+  });
+
+  it('keeps pins slim and gives one pin its popup details under the same filter', () => {
+    const { f, map } = run({ cities: 'Downey', dateStart: daysAgo(60) });
+    const pin = map.Accounts[3];
+    expect(Object.keys(pin ?? {}).sort()).toEqual([
+      'Address',
+      'Id',
+      'Latitude',
+      'Longitude',
+      'Name',
+      'Status',
+    ]);
+    const account = db.accountById.get(pin?.Id ?? -1);
+    expect(pin).toEqual({
+      Id: account?.id,
+      Name: account?.name,
+      Address: account?.address,
+      Status: expect.any(String),
+      Latitude: account?.lat,
+      Longitude: account?.lng,
+    });
+    const details = accountsMapAccountQuery(db, f, pin?.Id ?? -1);
+    expect(() => accountsMapAccount.response.parse(details)).not.toThrow();
+    expect(details).toMatchObject({ Id: pin?.Id, Name: pin?.Name, Status: { Name: pin?.Status } });
+    // The popup's numbers follow the filter's period.
+    const longer = accountsMapAccountQuery(db, run({ cities: 'Downey' }).f, pin?.Id ?? -1);
+    expect(longer?.TotalVisits).toBeGreaterThanOrEqual(details?.TotalVisits ?? 0);
+    // An account that is not one of the filter's pins has no details, nor does an unknown id.
+    const elsewhere = run({ cities: 'Irvine' }).map.Accounts[0];
+    expect(accountsMapAccountQuery(db, f, elsewhere?.Id ?? -1)).toBeNull();
+    expect(accountsMapAccountQuery(db, f, -1)).toBeNull();
   });
 
   it('ignores parameters the endpoint does not honour', () => {

@@ -1,4 +1,4 @@
-import type { accountsData, accountsMap } from '@/api/contract/accounts';
+import type { accountsData, accountsMap, accountsMapAccount } from '@/api/contract/accounts';
 import type { ServerPayload } from '@/api/contract/endpoint';
 import { isoWeekday, lowerBound, type DayNumber } from '../dates';
 import type { Account, StatusChange } from '../entities';
@@ -9,7 +9,8 @@ import { dayRange, percentOf, statusAt, type ResolvedFilter } from './filter';
 
 type AccountsPayload = ServerPayload<typeof accountsData>;
 type MapPayload = ServerPayload<typeof accountsMap>;
-type MapAccountPayload = MapPayload['Accounts'][number];
+type MapPinPayload = MapPayload['Accounts'][number];
+type MapAccountPayload = ServerPayload<typeof accountsMapAccount>;
 type DistributionPayload = AccountsPayload['AllChannelSums'][number];
 
 const entry = (db: Db, f: ResolvedFilter, accountIdx: number) =>
@@ -162,7 +163,10 @@ export const accountsDataQuery = (db: Db, f: ResolvedFilter): AccountsPayload =>
   };
 };
 
-/** One map pin; shared with the map report so its rows are exactly the pins. */
+/**
+ * One account's popup details (GET /accounts/map/account); shared with the map report, so
+ * its rows hold exactly what the popups show.
+ */
 export const mapAccountOf = (db: Db, f: ResolvedFilter, idx: number): MapAccountPayload => {
   const account = db.accounts[idx] as Account;
   const ab = entry(db, f, idx);
@@ -190,7 +194,39 @@ export const mapAccountOf = (db: Db, f: ResolvedFilter, idx: number): MapAccount
   };
 };
 
-/** GET /accounts/map: every account matching the filter. */
-export const accountsMapQuery = (db: Db, f: ResolvedFilter): MapPayload => ({
-  Accounts: f.accountIdxs.map((idx) => mapAccountOf(db, f, idx)),
-});
+/**
+ * GET /accounts/map: every account matching the filter, as slim pins (id, name, address,
+ * status on the end date, coordinates). Only the end-date status is looked up per account:
+ * the visits, dates and photos are the popup's (mapAccountOf).
+ */
+export const accountsMapQuery = (db: Db, f: ResolvedFilter): MapPayload => {
+  const b = f.brand.idx;
+  const statusNames = db.statuses.map((s) => s.name);
+  const fallback = statusNames[STATUS.notVisited] ?? '';
+  const accounts = db.accounts;
+  const pins: MapPinPayload[] = new Array(f.accountIdxs.length);
+  for (let i = 0; i < f.accountIdxs.length; i++) {
+    const account = accounts[f.accountIdxs[i] as number] as Account;
+    const status = statusAt(account.statusHistory[b], f.endDay);
+    pins[i] = {
+      Id: account.id,
+      Name: account.name,
+      Address: account.address,
+      Status: status ? (statusNames[status.statusIdx] ?? fallback) : fallback,
+      Latitude: account.lat,
+      Longitude: account.lng,
+    };
+  }
+  return { Accounts: pins };
+};
+
+/**
+ * GET /accounts/map/account: one pin's popup details under the map's filter, or null when
+ * the account is not one of the filter's pins (f.accountIdxs is in idx order).
+ */
+export const accountsMapAccountQuery = (db: Db, f: ResolvedFilter, id: number): MapAccountPayload | null => {
+  const account = db.accountById.get(id);
+  if (!account) return null;
+  const at = lowerBound(f.accountIdxs, account.idx);
+  return f.accountIdxs[at] === account.idx ? mapAccountOf(db, f, account.idx) : null;
+};

@@ -1,21 +1,34 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useMemo, type ReactNode } from 'react';
-import { accountsXlsx, type AccountsMap } from '@/api/contract/accounts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { accountsMap, accountsXlsx, type AccountsMap, type MapPin } from '@/api/contract/accounts';
 import type { RequestParams } from '@/api/contract/request-params';
 import { useCan } from '@/auth/session-context';
 import { pickParams } from '@/filters/normalise';
 import { EndpointDownloadButton } from '@/ui/download/download-button';
 import { AccountMap, DEFAULT_MAP_HEIGHT } from '@/ui/map/account-map';
 import { statusColors, type MapStatus } from '@/ui/map/map-model';
-import { Panel } from '@/ui/panel/panel';
+import { Panel, type PanelQuery } from '@/ui/panel/panel';
 import { AccountPopup } from './account-popup';
-import { pinLabel, toAccountPins, type AccountPin } from './accounts-model';
+import { pinLabel } from './accounts-model';
 import type { SharedLegendState } from './use-hidden-statuses';
 
 export const MAP_PANEL_TITLE = 'Account Status Map';
 /** The map region's name (the panel itself is named by its title). */
 export const MAP_LABEL = 'Accounts map';
 export const NO_ACCOUNTS_TEXT = 'No accounts match the selected filters.';
+
+/**
+ * What the panel holds while the pins load on a return to the page: a stand-in with no
+ * pins, dimmed, the panel 'loading'. The map mounts at once and takes back the GL map
+ * the last visit kept (reuseMaps), still holding that visit's pins; when the new pins
+ * arrive and are the same, nothing is uploaded. On the first visit there is no kept map:
+ * creating one costs seconds of main thread on software GL, which would hold up the
+ * other panels, so the map waits for its data behind a skeleton.
+ */
+const LOADING_PINS: AccountsMap = { accounts: [] };
+
+/** Whether this page session has drawn the map (so a kept GL map is there to reuse). */
+let mapDrawnBefore = false;
 
 interface Props {
   query: UseQueryResult<AccountsMap>;
@@ -33,22 +46,35 @@ interface Props {
  */
 export function AccountStatusMapPanel({ query, params, legend, hidden }: Props) {
   const canDownload = useCan('accounts', 'mapReport');
+  // Read once per mount: a map drawn by this mount does not change how it loads.
+  const [drawEarly] = useState(() => mapDrawnBefore);
+  useEffect(() => {
+    if (query.data && query.data.accounts.length > 0) mapDrawnBefore = true;
+  }, [query.data]);
+  const panelQuery: PanelQuery<AccountsMap> =
+    drawEarly && query.data === undefined && !query.isError
+      ? { data: LOADING_PINS, error: null, isError: false, isPlaceholderData: true, refetch: query.refetch }
+      : query;
   const xlsxParams = useMemo(() => pickParams(params, accountsXlsx.params), [params]);
   const colorOf = useMemo(() => {
     const colors = statusColors(legend);
     return new Map(legend.map((s, i) => [s.key, colors[i] ?? '']));
   }, [legend]);
+  // The popup fetches the pin's details under the map's own filter.
+  const mapParams = useMemo(() => pickParams(params, accountsMap.params), [params]);
   const renderPopup = useCallback(
-    (pin: AccountPin) => <AccountPopup account={pin.account} statusColor={colorOf.get(pin.status) ?? ''} />,
-    [colorOf],
+    (pin: MapPin) => (
+      <AccountPopup pin={pin} params={mapParams} statusColor={colorOf.get(pin.status) ?? ''} />
+    ),
+    [colorOf, mapParams],
   );
   return (
     <Panel
       title={MAP_PANEL_TITLE}
       name="account-status-map"
       permission={{ section: 'accounts', key: 'map' }}
-      query={query}
-      isEmpty={(data) => data.accounts.length === 0}
+      query={panelQuery}
+      isEmpty={(data) => data !== LOADING_PINS && data.accounts.length === 0}
       emptyText={NO_ACCOUNTS_TEXT}
       skeletonHeight={DEFAULT_MAP_HEIGHT}
       actions={
@@ -64,33 +90,17 @@ export function AccountStatusMapPanel({ query, params, legend, hidden }: Props) 
       }
     >
       {(data) => (
-        <MapBody accounts={data.accounts} legend={legend} hidden={hidden} renderPopup={renderPopup} />
+        <AccountMap
+          points={data.accounts}
+          statuses={legend}
+          renderPopup={renderPopup}
+          pointLabel={pinLabel}
+          label={MAP_LABEL}
+          hidden={hidden.disabled}
+          onHiddenChange={hidden.onDisabledChange}
+          pointsPending={data === LOADING_PINS}
+        />
       )}
     </Panel>
-  );
-}
-
-function MapBody({
-  accounts,
-  legend,
-  hidden,
-  renderPopup,
-}: {
-  accounts: AccountsMap['accounts'];
-  legend: readonly MapStatus[];
-  hidden: SharedLegendState;
-  renderPopup: (pin: AccountPin) => ReactNode;
-}) {
-  const pins = useMemo(() => toAccountPins(accounts), [accounts]);
-  return (
-    <AccountMap
-      points={pins}
-      statuses={legend}
-      renderPopup={renderPopup}
-      pointLabel={pinLabel}
-      label={MAP_LABEL}
-      hidden={hidden.disabled}
-      onHiddenChange={hidden.onDisabledChange}
-    />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StatusPoint } from '@/api/contract/accounts';
+import { AccountsMap, type StatusPoint } from '@/api/contract/accounts';
 import type { AccountStatusOption } from '@/api/contract/common';
 import { toggleSeries } from '@/ui/legend/toggle-series';
 import {
@@ -14,8 +14,9 @@ import {
   statusChartSeries,
   statusLegend,
   statusPieData,
-  toAccountPins,
+  pinLabel,
 } from './accounts-model';
+import type { MapPoint } from '@/ui/map/map-model';
 
 const status = (
   name: string,
@@ -118,26 +119,35 @@ describe('accounts model', () => {
     expect(noDistributionData([])).toBe(true);
   });
 
-  it('maps map accounts to pins keyed by status name', () => {
-    const [pin] = toAccountPins([
-      {
-        id: 7,
-        name: 'Corner Market',
-        address: '1 Main St',
-        status: { name: 'Hot Lead', date: '2026-01-02' },
-        coordinates: { lat: 33.9, lng: -118.1 },
-        storePictureUrl: null,
-        coolerPictureUrl: null,
-        secondCoolerPictureUrl: null,
-        snacksPictureUrl: null,
-        lastDate: null,
-        totalVisits: 0,
-        representative: 'Alex',
-        nextScheduledDate: null,
-        discontinuedDate: null,
-      },
-    ]);
-    expect(pin).toMatchObject({ id: 7, latitude: 33.9, longitude: -118.1, status: 'Hot Lead' });
+  it('parses /accounts/map straight into map points keyed by status name, labelled name and address', () => {
+    const { accounts } = AccountsMap.parse({
+      Accounts: [
+        {
+          Id: 7,
+          Name: 'Corner Market',
+          Address: '1 Main St',
+          Status: 'Hot Lead',
+          Latitude: 33.9,
+          Longitude: -118.1,
+        },
+      ],
+    });
+    const [pin] = accounts;
+    const point: MapPoint | undefined = pin;
+    expect(point).toEqual({
+      id: 7,
+      name: 'Corner Market',
+      address: '1 Main St',
+      status: 'Hot Lead',
+      latitude: 33.9,
+      longitude: -118.1,
+    });
+    expect(pin && pinLabel(pin)).toBe('Corner Market, 1 Main St');
+    expect(() =>
+      AccountsMap.parse({
+        Accounts: [{ Id: 7, Name: 'x', Address: 'y', Status: 'Hot Lead', Latitude: 91, Longitude: 0 }],
+      }),
+    ).toThrow();
   });
 
   describe('one hidden set shared by the map legend and the status charts', () => {

@@ -1,12 +1,12 @@
-import type { MapAccount, StatusPoint } from '@/api/contract/accounts';
+import type { MapPin, StatusPoint } from '@/api/contract/accounts';
 import type { AccountStatusOption, Distribution } from '@/api/contract/common';
 import type { ChartRow, ChartSeries } from '@/ui/charts/types';
 import { LEGEND_PALETTE } from '@/ui/charts/palette';
 import type { PieDatum } from '@/ui/charts/pie-chart';
-import type { MapPoint, MapStatus } from '@/ui/map/map-model';
+import type { MapStatus } from '@/ui/map/map-model';
 
 /**
- * The Accounts page's data shaping, free of React so it is tested on its own: map pins,
+ * The Accounts page's data shaping, free of React so it is tested on its own: pin labels,
  * the status legend, the Account Status chart rows with the synthetic 'Authorized
  * Accounts' series, the pies, and the one set of hidden statuses that the map legend and
  * the status charts share.
@@ -32,22 +32,12 @@ export const statusLegend = (statuses: readonly AccountStatusOption[]): MapStatu
 export const initialHiddenStatuses = (statuses: readonly AccountStatusOption[]): ReadonlySet<string> =>
   new Set(statuses.filter((s) => s.disabledOnMap).map((s) => s.name));
 
-/** A map pin: what the shared map needs, plus the account for the popup. */
-export interface AccountPin extends MapPoint {
-  id: number;
-  account: MapAccount;
-}
-
-export const toAccountPins = (accounts: readonly MapAccount[]): AccountPin[] =>
-  accounts.map((account) => ({
-    id: account.id,
-    latitude: account.coordinates.lat,
-    longitude: account.coordinates.lng,
-    status: account.status.name,
-    account,
-  }));
-
-export const pinLabel = (pin: AccountPin): string => `${pin.account.name}, ${pin.account.address}`;
+/**
+ * A pin's line in the map's 'Find an account' list. The pins themselves go to the map as
+ * /accounts/map parsed them: they already carry the map point fields (id, status,
+ * latitude, longitude).
+ */
+export const pinLabel = (pin: MapPin): string => `${pin.name}, ${pin.address}`;
 
 /** The Account Status line chart: the synthetic total first, then the statuses in sortOrder. */
 export const statusChartSeries = (legend: readonly MapStatus[]): ChartSeries[] => [

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { serverError, setScenarios } from '@mocks/scenarios';
+import { serverError, setScenarios, slow } from '@mocks/scenarios';
 import type { SessionUser } from '@/api/contract/auth';
 import { allPermissions, permissionKeys, type PermissionKey } from '@/api/contract/permissions';
 import { renderApp } from '@/auth/test-app';
@@ -175,20 +175,79 @@ describe('Accounts page', () => {
     expect(Number(map.getAttribute('data-visible-points'))).toBe(visible);
   }, 60_000);
 
-  it('opens a pin popup with the account details and its storefront thumbnail', async () => {
+  it('opens a pin popup that fetches that account’s details under the map’s filter', async () => {
+    const detailCalls: URL[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/accounts/map/account') detailCalls.push(url);
+    });
+    // Slow enough to see the popup's loading state.
+    setScenarios(slow(500, '/accounts/map/account'));
     const user = userEvent.setup();
     renderApp(RECENT, { user: testSuperAdmin });
     await waitForState('account-status-map', 'ready');
-    const map = screen.getByRole('region', { name: 'Accounts map' });
-    await user.click(within(map).getAllByRole('button', { name: /^Pin \d+$/ })[0] as HTMLElement);
+    // The pins carry no details: nothing is fetched until a popup opens.
+    expect(detailCalls).toHaveLength(0);
+    const map = await screen.findByRole('region', { name: 'Accounts map' }, { timeout: 15_000 });
+    const pinButton = within(map).getAllByRole('button', { name: /^Pin \d+$/ })[0] as HTMLElement;
+    const id = pinButton.textContent?.replace('Pin ', '');
+    await user.click(pinButton);
     const popup = within(within(map).getByRole('dialog'));
+    // Name, address and status come with the pin; the rest is loading.
+    expect(popup.getByRole('heading')).toHaveTextContent(/\S/);
+    expect(popup.getByRole('status')).toHaveTextContent('Loading the account details…');
     for (const term of ['Last visit', 'Total visits', 'Representative', 'Next scheduled visit'])
-      expect(popup.getByText(term)).toBeInTheDocument();
-    expect(popup.getByText(/^since [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeInTheDocument();
+      expect(await popup.findByText(term, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await popup.findByText(/^since [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeInTheDocument();
+    expect(popup.queryByRole('status')).toBeNull();
+    expect(detailCalls).toHaveLength(1);
+    expect(detailCalls[0]?.searchParams.get('id')).toBe(id);
+    expect(detailCalls[0]?.searchParams.get('dateStart')).toBe(addDaysIso(today(), -56));
     const thumb = popup.getByRole('button', { name: /^Open photo: Storefront of / });
     await user.click(thumb);
     expect(await screen.findByRole('dialog', { name: /^Storefront of / })).toBeInTheDocument();
   });
+
+  it('shows an error notice with Retry in the popup when the account’s details fail to load', async () => {
+    setScenarios(serverError('/accounts/map/account', 'Details are down'));
+    const user = userEvent.setup();
+    renderApp(RECENT, { user: testSuperAdmin });
+    await waitForState('account-status-map', 'ready');
+    const map = await screen.findByRole('region', { name: 'Accounts map' }, { timeout: 15_000 });
+    await user.click(within(map).getAllByRole('button', { name: /^Pin \d+$/ })[0] as HTMLElement);
+    const popup = within(within(map).getByRole('dialog'));
+    const alert = await popup.findByRole('alert');
+    expect(within(alert).getByText('Error')).toBeInTheDocument();
+    expect(within(alert).getByText('Failed to load account details')).toBeInTheDocument();
+    expect(within(alert).getByText('Details are down')).toBeInTheDocument();
+    // The pin's own name still shows, and the map panel is unaffected.
+    expect(popup.getByRole('heading')).toHaveTextContent(/\S/);
+    expect(panel('account-status-map')).toHaveAttribute('data-state', 'ready');
+
+    setScenarios();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await popup.findByText('Total visits')).toBeInTheDocument();
+    expect(popup.queryByRole('alert')).toBeNull();
+  });
+
+  it('on a return to the page, draws the map (empty, dimmed) while its pins load', async () => {
+    const { router } = renderApp(RECENT, { user: testSuperAdmin });
+    await waitForState('account-status-map', 'ready');
+    await screen.findByRole('region', { name: 'Accounts map' }, { timeout: 15_000 });
+    setScenarios(slow(20_000, '/accounts/map'));
+    await act(() => router.history.push('/reports'));
+    await waitFor(() => expect(panel('account-status-map')).toBeNull());
+    // Another period: not in the cache.
+    await act(() => router.history.push(`/accounts?startDate=${addDaysIso(today(), -50)}`));
+    await waitForState('accounts-summary', 'ready');
+    const mapPanel = panel('account-status-map') as HTMLElement;
+    expect(mapPanel).toHaveAttribute('data-state', 'loading');
+    expect(mapPanel.querySelector('[data-placeholder]')).not.toBeNull();
+    const map = await within(mapPanel).findByRole('region', { name: 'Accounts map' }, { timeout: 15_000 });
+    expect(map).toHaveAttribute('data-points', '0');
+    // Not the empty state: nothing is known yet.
+    expect(within(mapPanel).queryByText(/No accounts match/)).toBeNull();
+  }, 60_000);
 
   describe('permission gating: each block needs its own key', () => {
     it.each([

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fetchJson } from '@/api/client';
-import { accountsData, accountsMap } from '@/api/contract/accounts';
+import { accountsData, accountsMap, accountsMapAccount } from '@/api/contract/accounts';
 import { can, type PermissionKey, type Permissions } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { Session } from '@/auth/session';
@@ -29,6 +29,20 @@ export const accountsMapQuery = (params: RequestParams) =>
     queryKey: queryKeyFor(accountsMap, params),
     queryFn: ({ signal }) => fetchJson(accountsMap, pickParams(params, accountsMap.params), { signal }),
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * GET /accounts/map/account: one pin's popup details, under the map's filter (the visits
+ * and dates are the period's). Fetched when the popup opens; cached per account and filter.
+ */
+export const accountDetailsQuery = (params: RequestParams, id: number) =>
+  queryOptions({
+    queryKey: queryKeyFor(accountsMapAccount, params, { id: String(id) }),
+    queryFn: ({ signal }) =>
+      fetchJson(accountsMapAccount, pickParams(params, accountsMapAccount.params), {
+        signal,
+        values: { id },
+      }),
   });
 
 /** The blocks that read GET /accounts: any one of them is reason to fetch it. */

@@ -1,9 +1,14 @@
 import type { FeatureCollection, Point } from 'geojson';
-import type { GeoJSONSource } from 'maplibre-gl';
+import type {
+  CircleLayerSpecification,
+  FilterSpecification,
+  GeoJSONSource,
+  Map as MaplibreMap,
+} from 'maplibre-gl';
 import type { ReactElement, ReactNode } from 'react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import MapGL, { Layer, Marker, NavigationControl, Popup, Source } from 'react-map-gl/maplibre';
-import type { LayerProps, MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import MapGL, { Marker, NavigationControl, Popup } from 'react-map-gl/maplibre';
+import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
 import { FALLBACK_CHART_COLOR } from '@/ui/charts/palette';
 import { BASEMAP_SOURCES, loadBasemap, OFFLINE_STYLE } from './basemap';
 import classes from './account-map.module.css';
@@ -15,9 +20,10 @@ import {
   CLUSTER_MIN_POINTS,
   CLUSTER_RADIUS,
   CLUSTER_SIZE_STEPS,
+  clusterCountBits,
+  clusterCounting,
+  clusterCounts,
   clusterDiameter,
-  clusterStatusCounts,
-  clusterStatusProperty,
   colorByStatus,
   DEFAULT_MAP_VIEW,
   FOCUS_ZOOM,
@@ -30,6 +36,7 @@ export const PIN_SOURCE = 'accounts';
 const CLUSTER_LAYER = 'accounts-clusters';
 const PIN_LAYER = 'accounts-pins';
 const SELECTED_LAYER = 'accounts-selected';
+const PIN_LAYERS = [CLUSTER_LAYER, PIN_LAYER, SELECTED_LAYER];
 const INTERACTIVE_LAYERS = [CLUSTER_LAYER, PIN_LAYER];
 
 const REMOTE_STYLE = import.meta.env.VITE_MAP_STYLE_URL;
@@ -49,6 +56,11 @@ export interface AccountMapGlProps<T extends MapPoint> {
   height: number | string;
   /** Total points given (all statuses), for the data-points marker. */
   totalPoints: number;
+  /**
+   * The points are a stand-in while the real ones load: the map keeps drawing the pins it
+   * already holds (a kept map's last ones) and is not ready.
+   */
+  pending?: boolean;
 }
 
 interface ClusterLabel {
@@ -69,7 +81,7 @@ const clusterRadius = [
 ] as unknown as number;
 
 // The GL circle is the click target and what shows while zooming (donuts are redrawn at idle).
-const clusterLayer: LayerProps = {
+const clusterLayer: CircleLayerSpecification = {
   id: CLUSTER_LAYER,
   type: 'circle',
   source: PIN_SOURCE,
@@ -83,21 +95,94 @@ const clusterLayer: LayerProps = {
   },
 };
 
-const selectedLayer = (id: string): LayerProps => ({
+const pinLayer = (statuses: readonly MapStatus[]): CircleLayerSpecification => ({
+  id: PIN_LAYER,
+  type: 'circle',
+  source: PIN_SOURCE,
+  filter: ['!', ['has', 'point_count']],
+  paint: {
+    'circle-color': colorByStatus(statuses),
+    'circle-radius': ['interpolate', ['linear'], ['zoom'], 8, 5, 12, 7, 16, 10],
+    'circle-stroke-color': '#FFFFFF',
+    'circle-stroke-width': ['interpolate', ['linear'], ['zoom'], 8, 1, 14, 2],
+  },
+});
+
+const selectedFilter = (id: string | null): FilterSpecification => [
+  'all',
+  ['!', ['has', 'point_count']],
+  ['==', ['get', 'id'], id ?? ''],
+];
+
+const selectedLayer: CircleLayerSpecification = {
   id: SELECTED_LAYER,
   type: 'circle',
   source: PIN_SOURCE,
-  filter: ['all', ['!', ['has', 'point_count']], ['==', ['get', 'id'], id]],
+  filter: selectedFilter(null),
   paint: {
     'circle-color': 'rgba(0,0,0,0)',
     'circle-radius': ['interpolate', ['linear'], ['zoom'], 8, 10, 14, 13, 18, 17],
     'circle-stroke-color': '#1E2B38',
     'circle-stroke-width': 3,
   },
-});
+};
+
+type Pins = FeatureCollection<Point, PinProperties>;
+
+/**
+ * The pin source of each map: its cluster options (`key`) and the pins it holds. The
+ * source and its layers belong to the map, not to the component: with `reuseMaps` they
+ * stay in the kept map, so coming back to a page whose pins did not change uploads,
+ * re-clusters and redraws nothing.
+ */
+const pinSources = new WeakMap<object, { key: string; pins: Pins }>();
+
+/** Same pins in the same order (ids, statuses, positions): nothing to upload. */
+function samePins(a: Pins, b: Pins): boolean {
+  if (a === b) return true;
+  if (a.features.length !== b.features.length) return false;
+  for (let i = 0; i < a.features.length; i++) {
+    const x = a.features[i] as Pins['features'][number];
+    const y = b.features[i] as Pins['features'][number];
+    if (
+      x.properties.id !== y.properties.id ||
+      x.properties.status !== y.properties.status ||
+      x.geometry.coordinates[0] !== y.geometry.coordinates[0] ||
+      x.geometry.coordinates[1] !== y.geometry.coordinates[1]
+    )
+      return false;
+  }
+  return true;
+}
+
+function removePinSource(map: MaplibreMap): void {
+  for (const id of PIN_LAYERS) if (map.getLayer(id)) map.removeLayer(id);
+  if (map.getSource(PIN_SOURCE)) map.removeSource(PIN_SOURCE);
+  pinSources.delete(map);
+}
 
 // Phones: one finger scrolls the page, two move the map (maplibre shows the hint).
 const cooperative = typeof window !== 'undefined' && window.innerWidth <= 640;
+
+/**
+ * Maps whose basemap sources already hold the outlines. With `reuseMaps` a map (its GL
+ * context, compiled shaders and style) outlives the component: coming back to a page
+ * reuses it, and its basemap needs no second upload.
+ */
+const basemapFilled = new WeakSet<object>();
+
+const sameClusters = (a: readonly ClusterLabel[], b: readonly ClusterLabel[]): boolean =>
+  a.length === b.length &&
+  a.every((x, i) => {
+    const y = b[i] as ClusterLabel;
+    return (
+      x.id === y.id &&
+      x.count === y.count &&
+      x.longitude === y.longitude &&
+      x.latitude === y.latitude &&
+      x.counts.every((n, k) => n === y.counts[k])
+    );
+  });
 
 /**
  * The maplibre map itself (loaded lazily through AccountMap): offline basemap, pins as
@@ -116,6 +201,7 @@ export function AccountMapGl<T extends MapPoint>({
   label,
   height,
   totalPoints,
+  pending = false,
 }: AccountMapGlProps<T>): ReactElement {
   const mapRef = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
@@ -131,34 +217,72 @@ export function AccountMapGl<T extends MapPoint>({
   });
   const [cursor, setCursor] = useState('');
 
-  const pointById = useMemo(() => new Map(points.map((p) => [String(p.id), p])), [points]);
-  const selected = selectedId === null ? undefined : pointById.get(selectedId);
-
-  const colors = useMemo(() => statusColors(statuses), [statuses]);
-  const clusterProperties = useMemo(() => clusterStatusCounts(statuses), [statuses]);
-  // Cluster options are fixed when a source is added: new statuses need a new source.
-  const sourceKey = useMemo(() => statuses.map((s) => s.key).join('\u0000'), [statuses]);
-  const highlight = useMemo(() => selectedLayer(selectedId ?? ''), [selectedId]);
-
-  const pinLayer = useMemo<LayerProps>(
-    () => ({
-      id: PIN_LAYER,
-      type: 'circle',
-      source: PIN_SOURCE,
-      filter: ['!', ['has', 'point_count']],
-      paint: {
-        'circle-color': colorByStatus(statuses),
-        'circle-radius': ['interpolate', ['linear'], ['zoom'], 8, 5, 12, 7, 16, 10],
-        'circle-stroke-color': '#FFFFFF',
-        'circle-stroke-width': ['interpolate', ['linear'], ['zoom'], 8, 1, 14, 2],
-      },
-    }),
-    [statuses],
+  // One lookup when the selection changes, rather than an index of every pin (22,000 at
+  // 10x demo scale) each time new pins arrive.
+  const selected = useMemo(
+    () => (selectedId === null ? undefined : points.find((p) => String(p.id) === selectedId)),
+    [points, selectedId],
   );
 
-  // Fill the offline basemap once the map can take it; pins never wait for it.
+  const colors = useMemo(() => statusColors(statuses), [statuses]);
+  const countBits = clusterCountBits(totalPoints);
+  const counting = useMemo(() => clusterCounting(statuses, countBits), [statuses, countBits]);
+  // Cluster options and the pin colours are fixed when the source and its layers are
+  // added: new statuses (or a count layout for many more pins) need new ones.
+  const sourceKey = useMemo(
+    () => [countBits, ...statuses.map((s, i) => `${s.key}=${colors[i] ?? ''}`)].join('\u0000'),
+    [statuses, colors, countBits],
+  );
+  // The pins into the map's source: added with the layers the first time, replaced when
+  // they changed, left alone when a kept map already holds the same pins. A layout
+  // effect, so no frame (and no 'idle') comes between new pins and their upload.
+  useLayoutEffect(() => {
+    const map = mapRef.current?.getMap();
+    // A stand-in: keep what the map holds until the real pins come.
+    if (!loaded || !map || pending) return;
+    // A new style would have dropped the source; other cluster options need a new one.
+    if (!map.getSource(PIN_SOURCE) || pinSources.get(map)?.key !== sourceKey) removePinSource(map);
+    const held = pinSources.get(map);
+    if (!held) {
+      map.addSource(PIN_SOURCE, {
+        type: 'geojson',
+        data: pins,
+        cluster: true,
+        clusterMaxZoom: CLUSTER_MAX_ZOOM,
+        clusterRadius: CLUSTER_RADIUS,
+        clusterMinPoints: CLUSTER_MIN_POINTS,
+        clusterProperties: counting.properties,
+      });
+      map.addLayer(clusterLayer);
+      map.addLayer(pinLayer(statuses));
+      // Its filter follows the selection (the next effect).
+      map.addLayer(selectedLayer);
+      pinSources.set(map, { key: sourceKey, pins });
+    } else if (held.pins !== pins) {
+      if (samePins(held.pins, pins)) {
+        // Nothing to upload: one more frame brings the 'idle' that marks these pins drawn.
+        map.triggerRepaint();
+      } else {
+        (map.getSource(PIN_SOURCE) as GeoJSONSource).setData(pins);
+      }
+      held.pins = pins;
+    }
+  }, [loaded, pending, pins, sourceKey, counting, statuses]);
+
+  // The selected pin's ring (also on a source just added above).
+  useLayoutEffect(() => {
+    const map = mapRef.current?.getMap();
+    if (loaded && map?.getLayer(SELECTED_LAYER)) map.setFilter(SELECTED_LAYER, selectedFilter(selectedId));
+  }, [loaded, selectedId, sourceKey, pending]);
+
+  // Fill the offline basemap once the map can take it (once per map: a reused map keeps
+  // it); pins never wait for it.
   useEffect(() => {
     if (!loaded || REMOTE_STYLE) return;
+    if (basemapFilled.has(mapRef.current?.getMap() ?? {})) {
+      setBasemapState('ready');
+      return;
+    }
     let cancelled = false;
     loadBasemap()
       .then((basemap) => {
@@ -167,6 +291,7 @@ export function AccountMapGl<T extends MapPoint>({
         (map.getSource(BASEMAP_SOURCES.states) as GeoJSONSource | undefined)?.setData(basemap.states);
         (map.getSource(BASEMAP_SOURCES.counties) as GeoJSONSource | undefined)?.setData(basemap.counties);
         (map.getSource(BASEMAP_SOURCES.borders) as GeoJSONSource | undefined)?.setData(basemap.stateBorders);
+        basemapFilled.add(map);
         setBasemapState('ready');
       })
       .catch((error: unknown) => {
@@ -195,9 +320,12 @@ export function AccountMapGl<T extends MapPoint>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest, loaded]);
 
+  // Idle comes after every move and redraw: it only reads the clusters in view (a few
+  // dozen) and leaves React alone when they did not change.
   const onIdle = useCallback(() => {
     const map = mapRef.current?.getMap();
-    if (!map || !map.getSource(PIN_SOURCE) || !map.isSourceLoaded(PIN_SOURCE)) return;
+    // Only an idle with these very pins in the source (uploaded, or found there) counts.
+    if (!map || pinSources.get(map)?.pins !== pins || !map.isSourceLoaded(PIN_SOURCE)) return;
     setIdleFor(pins);
     const seen = new Set<number>();
     const next: ClusterLabel[] = [];
@@ -209,12 +337,14 @@ export function AccountMapGl<T extends MapPoint>({
       if (typeof props.cluster_id !== 'number' || seen.has(props.cluster_id)) continue;
       seen.add(props.cluster_id);
       const [longitude, latitude] = (feature.geometry as Point).coordinates as [number, number];
-      const counts = statuses.map((_, i) => Number(props[clusterStatusProperty(i)] ?? 0));
+      const counts = clusterCounts(props, counting, statuses.length);
       next.push({ id: props.cluster_id, longitude, latitude, count: props.point_count ?? 0, counts });
     }
-    setClusters({ pins, list: next });
+    setClusters((current) =>
+      current.pins === pins && sameClusters(current.list, next) ? current : { pins, list: next },
+    );
     // react-map-gl calls the latest handler, so the idle after new pins sees them.
-  }, [pins, statuses]);
+  }, [pins, statuses, counting]);
 
   const onClick = useCallback(
     (event: MapLayerMouseEvent) => {
@@ -241,7 +371,7 @@ export function AccountMapGl<T extends MapPoint>({
     [onSelect],
   );
 
-  const ready = loaded && idleFor === pins;
+  const ready = loaded && !pending && idleFor === pins;
 
   return (
     <div
@@ -257,6 +387,9 @@ export function AccountMapGl<T extends MapPoint>({
       <MapGL
         ref={mapRef}
         mapLib={mapLib}
+        // Leaving the page keeps the map (GL context, shaders, style, basemap) for the next
+        // visit: on software GL, creating them costs seconds.
+        reuseMaps
         initialViewState={DEFAULT_MAP_VIEW}
         maxZoom={MAP_MAX_ZOOM}
         mapStyle={REMOTE_STYLE || OFFLINE_STYLE}
@@ -276,21 +409,6 @@ export function AccountMapGl<T extends MapPoint>({
         style={{ width: '100%', height: '100%' }}
       >
         <NavigationControl position="top-right" showCompass={false} />
-        <Source
-          key={sourceKey}
-          id={PIN_SOURCE}
-          type="geojson"
-          data={pins}
-          cluster
-          clusterMaxZoom={CLUSTER_MAX_ZOOM}
-          clusterRadius={CLUSTER_RADIUS}
-          clusterMinPoints={CLUSTER_MIN_POINTS}
-          clusterProperties={clusterProperties}
-        >
-          <Layer {...clusterLayer} />
-          <Layer {...pinLayer} />
-          <Layer {...highlight} />
-        </Source>
         {(clusters.pins === pins ? clusters.list : []).map((cluster) => (
           <Marker
             key={cluster.id}

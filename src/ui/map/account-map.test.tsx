@@ -1,19 +1,71 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '@/test/render';
 import { AccountMap, preloadMap } from './account-map';
 
 /**
  * jsdom has no WebGL: react-map-gl is replaced by plain elements that expose the props
- * the map received, so the test can fire map events (load, idle, click) by hand.
+ * the map received, so the test can fire map events (load, idle, click) by hand. The
+ * maplibre map behind it records its pin source (data, uploads) and layers; one map
+ * serves every mount, as a kept map (reuseMaps) does, and a test starts with a new one.
  */
-const stub = vi.hoisted(() => ({
-  mapProps: null as null | Record<string, (...args: unknown[]) => unknown>,
-  flyTo: null as null | ((...args: unknown[]) => void),
-  easeTo: null as null | ((...args: unknown[]) => void),
-}));
+const stub = vi.hoisted(() => {
+  const createMap = () => {
+    const layers = new Set<string>();
+    const state = {
+      data: null as null | { features: unknown[] },
+      added: 0,
+      uploads: 0,
+      repaints: 0,
+    };
+    const source = {
+      setData: (data: { features: unknown[] }) => {
+        state.data = data;
+        state.uploads++;
+      },
+      getClusterExpansionZoom: () => Promise.resolve(12),
+    };
+    return {
+      state,
+      getSource: (id: string) => (id === 'accounts' && state.data ? source : undefined),
+      addSource: (_id: string, spec: { data: { features: unknown[] } }) => {
+        state.data = spec.data;
+        state.added++;
+      },
+      removeSource: () => {
+        state.data = null;
+      },
+      getLayer: (id: string) => (layers.has(id) ? { id } : undefined),
+      addLayer: (layer: { id: string }) => layers.add(layer.id),
+      removeLayer: (id: string) => layers.delete(id),
+      setFilter: () => undefined,
+      triggerRepaint: () => {
+        state.repaints++;
+      },
+      isSourceLoaded: () => true,
+      queryRenderedFeatures: () => stub.rendered,
+    };
+  };
+  return {
+    createMap,
+    map: createMap(),
+    mapProps: null as null | Record<string, (...args: unknown[]) => unknown>,
+    flyTo: null as null | ((...args: unknown[]) => void),
+    easeTo: null as null | ((...args: unknown[]) => void),
+    /** What the map's queryRenderedFeatures answers (the clusters in view). */
+    rendered: [] as unknown[],
+  };
+});
+
+beforeEach(() => {
+  stub.map = stub.createMap();
+  stub.mapProps = null;
+});
+
+/** Pins in the map's source (null before it has one). */
+const pinsInSource = () => stub.map.state.data?.features.length ?? null;
 
 vi.mock('./maplibre-setup', () => ({ mapLib: {} }));
 // jsdom has no WebGL2; the stubbed map below stands in for a browser that has it.
@@ -27,16 +79,10 @@ vi.mock('react-map-gl/maplibre', async () => {
   const { forwardRef, useEffect, useImperativeHandle } = await import('react');
   stub.flyTo = vi.fn();
   stub.easeTo = vi.fn();
-  const source = { getClusterExpansionZoom: () => Promise.resolve(12) };
-  const map = {
-    getSource: () => source,
-    isSourceLoaded: () => true,
-    queryRenderedFeatures: () => [],
-  };
   const Map = forwardRef<unknown, Record<string, unknown> & { children?: ReactNode }>((props, ref) => {
     useImperativeHandle(ref, () => ({
-      getMap: () => map,
-      getSource: () => source,
+      getMap: () => stub.map,
+      getSource: (id: string) => stub.map.getSource(id),
       getZoom: () => 8,
       flyTo: stub.flyTo,
       easeTo: stub.easeTo,
@@ -48,11 +94,6 @@ vi.mock('react-map-gl/maplibre', async () => {
     }, []);
     return <div data-testid="gl-map">{props.children as ReactNode}</div>;
   });
-  const Source = ({ data, children }: { data: { features: unknown[] }; children?: ReactNode }) => (
-    <div data-testid="pin-source" data-count={data.features.length}>
-      {children}
-    </div>
-  );
   const Popup = ({ children, onClose }: { children?: ReactNode; onClose: () => void }) => (
     <div role="dialog" aria-label="Account popup">
       <button type="button" onClick={onClose}>
@@ -62,7 +103,8 @@ vi.mock('react-map-gl/maplibre', async () => {
     </div>
   );
   const Nothing = () => null;
-  return { default: Map, Map, Source, Layer: Nothing, Marker: Nothing, Popup, NavigationControl: Nothing };
+  const Marker = ({ children }: { children?: ReactNode }) => <div data-testid="marker">{children}</div>;
+  return { default: Map, Map, Marker, Popup, NavigationControl: Nothing };
 });
 
 interface Account {
@@ -94,8 +136,14 @@ const renderMap = (props: Partial<Parameters<typeof AccountMap<Account>>[0]> = {
     />,
   );
 
-// The first test pays for transforming the lazily imported map module.
-const mapRegion = () => screen.findByRole('region', { name: 'Account map' }, { timeout: 15_000 });
+// The first test pays for transforming the lazily imported map module. Resolves once the
+// map has loaded and taken its pins (or, with stand-in points, once it has loaded).
+const mapRegion = async () => {
+  const region = await screen.findByRole('region', { name: 'Account map' }, { timeout: 15_000 });
+  await waitFor(() => expect(stub.mapProps).not.toBeNull());
+  await act(async () => {});
+  return region;
+};
 
 describe('AccountMap', () => {
   it('loads lazily and marks itself ready once the map is idle with the data', async () => {
@@ -108,8 +156,53 @@ describe('AccountMap', () => {
       stub.mapProps?.onIdle?.();
     });
     expect(region).toHaveAttribute('data-state', 'ready');
+    // Leaving the page keeps the GL map for the next visit.
+    expect(stub.mapProps?.reuseMaps).toBe(true);
     expect(stub.mapProps?.maxZoom).toBe(19);
     expect(stub.mapProps?.initialViewState).toEqual({ latitude: 33.92, longitude: -118.1, zoom: 8 });
+  });
+
+  it('takes back a kept map: the same pins again are not uploaded, new ones are', async () => {
+    const first = renderMap();
+    const idle = () =>
+      act(() => {
+        stub.mapProps?.onIdle?.();
+      });
+    idle();
+    expect((await mapRegion()).getAttribute('data-state')).toBe('ready');
+    first.unmount();
+
+    // Back on the page: new point objects, same pins.
+    renderMap({ points: accounts.map((a) => ({ ...a })) });
+    const region = await mapRegion();
+    expect(stub.map.state).toMatchObject({ added: 1, uploads: 0, repaints: 1 });
+    expect(region).toHaveAttribute('data-state', 'loading');
+    idle();
+    expect(region).toHaveAttribute('data-state', 'ready');
+  });
+
+  it('keeps what the map holds while the points are a stand-in, then draws the real ones', async () => {
+    const { rerender } = renderMap({ points: [], pointsPending: true });
+    const region = await mapRegion();
+    act(() => {
+      stub.mapProps?.onIdle?.();
+    });
+    expect(pinsInSource()).toBeNull();
+    expect(region).toHaveAttribute('data-state', 'loading');
+    rerender(
+      <AccountMap
+        points={accounts}
+        statuses={statuses}
+        pointLabel={(a) => a.name}
+        renderPopup={(a) => <p>Details of {a.name}</p>}
+      />,
+    );
+    expect(pinsInSource()).toBe(3);
+    expect(region).toHaveAttribute('data-state', 'loading');
+    act(() => {
+      stub.mapProps?.onIdle?.();
+    });
+    expect(region).toHaveAttribute('data-state', 'ready');
   });
 
   it('hides statuses from the map through its legend, keeping the last one', async () => {
@@ -119,14 +212,16 @@ describe('AccountMap', () => {
     act(() => {
       stub.mapProps?.onIdle?.();
     });
+    expect(pinsInSource()).toBe(3);
     await user.click(screen.getByRole('button', { name: /Lead/ }));
-    expect(screen.getByTestId('pin-source')).toHaveAttribute('data-count', '2');
+    expect(pinsInSource()).toBe(2);
+    expect(stub.map.state.uploads).toBe(1);
     expect(region).toHaveAttribute('data-visible-points', '2');
     // New data: not ready until the map is idle again.
     expect(region).toHaveAttribute('data-state', 'loading');
     await user.click(screen.getByRole('button', { name: /Active/ }));
     expect(screen.getByRole('button', { name: /Active/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByTestId('pin-source')).toHaveAttribute('data-count', '2');
+    expect(pinsInSource()).toBe(2);
   });
 
   it('shows pin counts per status in the legend', async () => {
@@ -141,7 +236,7 @@ describe('AccountMap', () => {
     const onHiddenChange = vi.fn();
     renderMap({ hidden: new Set(['Lead']), onHiddenChange });
     await mapRegion();
-    expect(screen.getByTestId('pin-source')).toHaveAttribute('data-count', '2');
+    expect(pinsInSource()).toBe(2);
     await user.click(screen.getByRole('button', { name: /Lead/ }));
     expect(onHiddenChange).toHaveBeenCalledWith(new Set());
   });
@@ -161,6 +256,47 @@ describe('AccountMap', () => {
     expect(within(popup).getByText('Details of Bay Liquor')).toBeInTheDocument();
     await user.click(within(popup).getByRole('button', { name: 'Close popup' }));
     expect(screen.queryByRole('dialog', { name: 'Account popup' })).not.toBeInTheDocument();
+  });
+
+  it('draws a donut per cluster in view from its packed status counts', async () => {
+    renderMap();
+    await mapRegion();
+    // A cluster of 2 Active and 1 Lead pins: both counts share one property (12-bit fields).
+    stub.rendered = [
+      {
+        properties: { cluster_id: 9, point_count: 3, count0: 2 + 1 * 2 ** 12 },
+        geometry: { type: 'Point', coordinates: [-118, 34] },
+      },
+    ];
+    try {
+      act(() => {
+        stub.mapProps?.onIdle?.();
+      });
+    } finally {
+      stub.rendered = [];
+    }
+    const donut = screen.getByTestId('marker').querySelector('svg') as SVGElement;
+    expect(donut).toHaveTextContent('3');
+    const arcs = [...donut.querySelectorAll('g circle')];
+    expect(arcs.map((arc) => arc.getAttribute('stroke'))).toEqual(['#b7eb8f', '#ffe58f']);
+    const lengths = arcs.map((arc) => Number(arc.getAttribute('stroke-dasharray')?.split(' ')[0]));
+    expect((lengths[0] ?? 0) / (lengths[1] ?? 1)).toBeCloseTo(2);
+  });
+
+  it('names a pin picked on the map in the account list', async () => {
+    renderMap();
+    await mapRegion();
+    act(() => {
+      stub.mapProps?.onClick?.({
+        features: [
+          { properties: { id: '2', status: 'Lead' }, geometry: { type: 'Point', coordinates: [-118.2, 34] } },
+        ],
+      });
+    });
+    const finder = screen
+      .getAllByLabelText('Find an account on the map')
+      .find((el) => el.tagName === 'INPUT') as HTMLInputElement;
+    expect(finder).toHaveValue('Bay Liquor');
   });
 
   it('zooms into a clicked cluster', async () => {

@@ -2,30 +2,15 @@ import { Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useDisabledSet } from '@/ui/legend/use-disabled-set';
-import type { AccountMapGl, AccountMapGlProps } from './account-map-gl';
+import type { AccountMapGlProps } from './account-map-gl';
 import classes from './account-map.module.css';
 import { MapLegend } from './map-legend';
 import type { MapPoint, MapStatus } from './map-model';
 import { countByStatus, hasCoordinates, toPinCollection } from './map-model';
+import { loadMapModule } from './preload-map';
 import { supportsWebGL2 } from './webgl-support';
 
-let mapModule: Promise<{ AccountMapGl: typeof AccountMapGl }> | null = null;
-
-const loadMapModule = () => {
-  mapModule ??= import('./account-map-gl').catch((error: unknown) => {
-    mapModule = null;
-    throw error;
-  });
-  return mapModule;
-};
-
-/**
- * Starts loading the map code (maplibre, its worker URL and CSS) without rendering
- * anything. Route loaders call it so the chunk downloads alongside the data requests.
- */
-export function preloadMap(): void {
-  if (supportsWebGL2()) void loadMapModule().catch(() => undefined);
-}
+export { preloadMap } from './preload-map';
 
 // React.lazy drops the generic parameter; the props are the same.
 const LazyAccountMapGl = lazy(() =>
@@ -54,6 +39,12 @@ export interface AccountMapProps<T extends MapPoint> {
   showLegend?: boolean;
   /** The searchable account list that also makes pins reachable by keyboard (default true). */
   showFinder?: boolean;
+  /**
+   * The points are a stand-in while the real ones load (the page shows the map before its
+   * data): the map keeps drawing the pins it holds and does not mark itself ready, and the
+   * legend shows no counts yet.
+   */
+  pointsPending?: boolean;
 }
 
 /**
@@ -73,6 +64,7 @@ export function AccountMap<T extends MapPoint>({
   height = DEFAULT_MAP_HEIGHT,
   showLegend = true,
   showFinder = true,
+  pointsPending = false,
 }: AccountMapProps<T>) {
   const statusKeys = useMemo(() => statuses.map((s) => s.key), [statuses]);
   const [hidden, toggle] = useDisabledSet(statusKeys, {
@@ -85,7 +77,12 @@ export function AccountMap<T extends MapPoint>({
 
   const pins = useMemo(() => toPinCollection(points, hidden), [points, hidden]);
   const counts = useMemo(() => countByStatus(points), [points]);
+  // The finder lists every visible pin (22,000 at 10x demo scale): the list is built when
+  // the finder is first used, not each time new pins arrive.
+  const [finderUsed, setFinderUsed] = useState(false);
+  const activateFinder = useCallback(() => setFinderUsed(true), []);
   const options = useMemo(() => {
+    if (!finderUsed) return null;
     const seen = new Set<string>();
     const list: { value: string; label: string }[] = [];
     for (const point of points) {
@@ -97,22 +94,36 @@ export function AccountMap<T extends MapPoint>({
     return list;
     // pointLabel is usually an inline arrow; the list follows the points.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [points, hidden]);
+  }, [points, hidden, finderUsed]);
 
   const pick = useCallback((id: string | null) => {
     setSelectedId(id);
     if (id !== null) setFocusRequest((n) => n + 1);
   }, []);
+  const selectedPoint = useMemo(
+    () => (selectedId === null ? undefined : points.find((point) => String(point.id) === selectedId)),
+    [points, selectedId],
+  );
   // A hidden status closes its open popup.
-  const visibleSelection =
-    selectedId !== null && options.some((o) => o.value === selectedId) ? selectedId : null;
+  const visiblePoint =
+    selectedPoint && !hidden.has(selectedPoint.status) && hasCoordinates(selectedPoint)
+      ? selectedPoint
+      : undefined;
+  const visibleSelection = visiblePoint ? selectedId : null;
+  // Until the full list exists, the finder holds only the selected pin (to show its name).
+  const finderData = useMemo(
+    () =>
+      options ??
+      (visiblePoint && visibleSelection !== null
+        ? [{ value: visibleSelection, label: pointLabel(visiblePoint) }]
+        : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [options, visiblePoint, visibleSelection],
+  );
 
   const canDraw = supportsWebGL2();
   // Without a map, the account picked in the list shows its details under the note.
-  const inlinePoint =
-    !canDraw && visibleSelection !== null
-      ? points.find((point) => String(point.id) === visibleSelection)
-      : undefined;
+  const inlinePoint = !canDraw ? visiblePoint : undefined;
 
   const fallback = (
     <Skeleton
@@ -135,7 +146,7 @@ export function AccountMap<T extends MapPoint>({
                 statuses={statuses}
                 hidden={hidden}
                 onToggle={toggle}
-                counts={counts}
+                counts={pointsPending ? undefined : counts}
                 label={`${label} legend`}
               />
             </div>
@@ -145,9 +156,11 @@ export function AccountMap<T extends MapPoint>({
               className={classes.finder}
               aria-label="Find an account on the map"
               placeholder="Find an account…"
-              data={options}
+              data={finderData}
               value={visibleSelection}
               onChange={pick}
+              onFocus={activateFinder}
+              onDropdownOpen={activateFinder}
               searchable
               clearable
               limit={30}
@@ -187,6 +200,7 @@ export function AccountMap<T extends MapPoint>({
             label={label}
             height={height}
             totalPoints={points.length}
+            pending={pointsPending}
           />
         </Suspense>
       )}

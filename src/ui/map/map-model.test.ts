@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { FALLBACK_CHART_COLOR } from '@/ui/charts/palette';
 import { LEGEND_PALETTE } from '@/ui/charts/palette';
 import {
+  clusterCountBits,
+  clusterCounting,
+  clusterCounts,
   clusterDiameter,
-  clusterStatusCounts,
   colorByStatus,
   countByStatus,
   DEFAULT_MAP_VIEW,
@@ -61,11 +63,38 @@ describe('colorByStatus', () => {
 });
 
 describe('clusters', () => {
-  it('count each status inside a cluster', () => {
-    expect(clusterStatusCounts([{ key: 'Active' }, { key: 'Lead' }])).toEqual({
-      status0: ['+', ['case', ['==', ['get', 'status'], 'Active'], 1, 0]],
-      status1: ['+', ['case', ['==', ['get', 'status'], 'Lead'], 1, 0]],
+  it('count each status inside a cluster, several statuses to a packed property', () => {
+    const statuses = ['A', 'B', 'C', 'D', 'E'].map((key) => ({ key }));
+    const counting = clusterCounting(statuses, 20);
+    // 52 bits hold two 20-bit counts: 5 statuses take 3 properties.
+    expect(counting.slots).toBe(2);
+    expect(counting.properties).toEqual({
+      count0: ['+', ['match', ['get', 'status'], 'A', 1, 'B', 2 ** 20, 0]],
+      count1: ['+', ['match', ['get', 'status'], 'C', 1, 'D', 2 ** 20, 0]],
+      count2: ['+', ['match', ['get', 'status'], 'E', 1, 0]],
     });
+    // What the worker's sums give for a cluster of 3 A, 1 B, 0 C, 70,000 D and 5 E.
+    const cluster = { count0: 3 + 1 * 2 ** 20, count1: 70_000 * 2 ** 20, count2: 5, point_count: 70_009 };
+    expect(clusterCounts(cluster, counting, 5)).toEqual([3, 1, 0, 70_000, 5]);
+  });
+
+  it('size the count fields for every pin, at least 12 bits', () => {
+    expect(clusterCountBits(0)).toBe(12);
+    expect(clusterCountBits(2_216)).toBe(12);
+    expect(clusterCountBits(22_009)).toBe(15);
+    expect(clusterCountBits(2 ** 20)).toBe(21);
+    // 9 statuses at 10x demo scale: 3 properties of 3 statuses, exact up to 32,767 pins each.
+    const nine = Array.from({ length: 9 }, (_, i) => ({ key: `s${i}` }));
+    const counting = clusterCounting(nine, clusterCountBits(22_009));
+    expect(Object.keys(counting.properties)).toEqual(['count0', 'count1', 'count2']);
+    const all = 2 ** 15 - 1;
+    const packed = { count0: all * (1 + 2 ** 15 + 2 ** 30), count1: 0, count2: all * 2 ** 30 };
+    expect(clusterCounts(packed, counting, 9)).toEqual([all, all, all, 0, 0, 0, 0, 0, all]);
+  });
+
+  it('count a repeated status key once', () => {
+    const counting = clusterCounting([{ key: 'A' }, { key: 'A' }], 12);
+    expect(counting.properties).toEqual({ count0: ['+', ['match', ['get', 'status'], 'A', 1, 0]] });
   });
 
   it('grow with their pin count', () => {
