@@ -180,6 +180,17 @@ test.describe('Sales', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
     await expectNoSeriousA11yViolations(page);
+
+    // A pin picked in the finder opens a popup that is whole on the phone's screen.
+    await sales.waitForMapReady();
+    const firstPin = (await sales.finderOptions())[0]!;
+    await sales.openPin(firstPin.replace(/,.*$/, ''));
+    await expect(async () => {
+      const box = (await sales.popup.locator('.maplibregl-popup-content').boundingBox())!;
+      const map = (await sales.mapCanvas.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(map.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(map.x + map.width);
+    }).toPass({ timeout: 10_000 });
   });
 
   test('a user without the chart and Top 10 permissions sees no empty frames for them', async ({ page }) => {

@@ -114,6 +114,15 @@ export class SalesPage {
   }
 
   /** Opens a pin's popup through the map's account finder (the keyboard path to every pin). */
+  /** The finder's first options ('Name, Address'), opening and closing its list. */
+  async finderOptions(): Promise<string[]> {
+    await this.finder.click();
+    await expect(this.page.getByRole('option').first()).toBeVisible();
+    const texts = await this.page.getByRole('option').allInnerTexts();
+    await this.page.keyboard.press('Escape');
+    return texts.map((t) => t.trim());
+  }
+
   async openPin(name: string): Promise<void> {
     await this.finder.click();
     await this.finder.fill(name);

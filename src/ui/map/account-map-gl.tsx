@@ -165,6 +165,18 @@ function removePinSource(map: MaplibreMap): void {
 const cooperative = typeof window !== 'undefined' && window.innerWidth <= 640;
 
 /**
+ * A map too narrow for a popup beside its pin (phones): the popup opens above the pin, and
+ * the map brings the pin to the middle, low, so the whole popup is on screen.
+ */
+const NARROW_MAP_PX = 640;
+const isNarrow = (map: MapRef | null): boolean => (map?.getContainer().clientWidth ?? 0) < NARROW_MAP_PX;
+/** Where a selected pin lands: centred, 35% of the map's height below the middle. */
+const pinLowOffset = (map: MapRef): [number, number] => [
+  0,
+  Math.round((map.getContainer?.().clientHeight ?? 0) * 0.35),
+];
+
+/**
  * Maps whose basemap sources already hold the outlines. With `reuseMaps` a map (its GL
  * context, compiled shaders and style) outlives the component: coming back to a page
  * reuses it, and its basemap needs no second upload.
@@ -216,6 +228,9 @@ export function AccountMapGl<T extends MapPoint>({
     list: [],
   });
   const [cursor, setCursor] = useState('');
+  // Read from the map's own width on load and on every resize (a phone turned sideways).
+  const [narrow, setNarrow] = useState(false);
+  const measure = useCallback(() => setNarrow(isNarrow(mapRef.current)), []);
 
   // One lookup when the selection changes, rather than an index of every pin (22,000 at
   // 10x demo scale) each time new pins arrive.
@@ -313,7 +328,7 @@ export function AccountMapGl<T extends MapPoint>({
       center: [selected.longitude, selected.latitude],
       zoom: Math.max(map.getZoom(), FOCUS_ZOOM),
       // The pin lands low in the map, so a tall popup fits above it instead of being cut off.
-      offset: [0, Math.round((map.getContainer?.().clientHeight ?? 0) * 0.35)],
+      offset: pinLowOffset(map),
       duration: 800,
     });
     // Only a new request moves the map, not a re-render with the same selection.
@@ -366,7 +381,11 @@ export function AccountMapGl<T extends MapPoint>({
           .catch(() => undefined);
         return;
       }
-      if (props.id !== undefined) onSelect(String(props.id));
+      if (props.id === undefined) return;
+      onSelect(String(props.id));
+      const map = mapRef.current;
+      if (map && isNarrow(map))
+        map.easeTo({ center: [longitude, latitude], offset: pinLowOffset(map), duration: 400 });
     },
     [onSelect],
   );
@@ -398,7 +417,11 @@ export function AccountMapGl<T extends MapPoint>({
         onMouseEnter={() => setCursor('pointer')}
         onMouseLeave={() => setCursor('')}
         onClick={onClick}
-        onLoad={() => setLoaded(true)}
+        onLoad={() => {
+          setLoaded(true);
+          measure();
+        }}
+        onResize={measure}
         onIdle={onIdle}
         onZoomStart={() => setClusters({ pins: null, list: [] })}
         attributionControl={{ compact: true }}
@@ -432,11 +455,14 @@ export function AccountMapGl<T extends MapPoint>({
             key={String(selected.id)}
             longitude={selected.longitude}
             latitude={selected.latitude}
-            // No fixed anchor: maplibre puts the popup on the side of the pin where it fits.
+            // Wide maps: no fixed anchor, maplibre puts the popup on the side where it fits.
+            // Narrow maps: above the pin, which the map has brought to the middle.
+            anchor={narrow ? 'bottom' : undefined}
             offset={14}
             closeOnClick={false}
             focusAfterOpen
-            maxWidth="min(340px, 88vw)"
+            // Never wider than the map itself (a phone's map is narrower than the viewport).
+            maxWidth="min(340px, calc(100% - 16px))"
             className={classes.popup}
             onClose={() => onSelect(null)}
           >
