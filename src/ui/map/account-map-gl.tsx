@@ -169,7 +169,7 @@ const cooperative = typeof window !== 'undefined' && window.innerWidth <= 640;
  * the map brings the pin to the middle, low, so the whole popup is on screen.
  */
 const NARROW_MAP_PX = 640;
-const isNarrow = (map: MapRef | null): boolean => (map?.getContainer().clientWidth ?? 0) < NARROW_MAP_PX;
+const isNarrow = (map: MapRef | null): boolean => (map?.getContainer?.().clientWidth ?? 0) < NARROW_MAP_PX;
 /** Where a selected pin lands: centred, 35% of the map's height below the middle. */
 const pinLowOffset = (map: MapRef): [number, number] => [
   0,
