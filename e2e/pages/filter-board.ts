@@ -118,7 +118,15 @@ export async function readyPanelTexts(page: Page): Promise<Record<string, string
   const out: Record<string, string> = {};
   for (const panel of await panels.all()) {
     const name = (await panel.getAttribute('data-panel')) ?? '';
-    out[name] = (await panel.innerText()).replace(/\s+/g, ' ').trim();
+    // A map's own text (cluster counts, drawn when the map is idle at its current zoom) is
+    // not data: the pins it holds stand for it instead.
+    out[name] = await panel.evaluate((el) => {
+      const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+      const map = el.querySelector('[data-map] [role="region"][data-points]') as HTMLElement | null;
+      const text = squash((el as HTMLElement).innerText);
+      if (!map) return text;
+      return `${squash(text.replace(squash(map.innerText), ''))} [pins ${map.getAttribute('data-points')}]`;
+    });
   }
   return out;
 }
