@@ -1,15 +1,10 @@
 import { readSheet } from 'read-excel-file/node';
-import {
-  ACCOUNTS_PANELS,
-  AccountsPage,
-  DATA_PANELS,
-  revokeAccountsKeys,
-  signIn,
-} from './pages/accounts-page';
+import { ACCOUNTS_PANELS, AccountsPage, DATA_PANELS, signIn } from './pages/accounts-page';
 import { expectNoSeriousA11yViolations } from './pages/accessibility';
 import { DEMO_PASSWORD, LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
 import { applyScenarios, serverError } from './support/scenarios';
+import { revokePermissionKeys } from './support/demo-permissions';
 import { expect, test } from './support/test';
 
 /** Keeps only the console errors a test does not expect (the browser logs every 5xx). */
@@ -117,7 +112,7 @@ test.describe('Accounts', () => {
     await accounts.waitUntilReady(['summary']);
     // As if a superadmin had unticked the map in the permission editor: it applies from the
     // admin's next sign-in (signed out and in again in the same page, no reload).
-    await revokeAccountsKeys(page, 'admin', ['map', 'mapReport']);
+    await revokePermissionKeys(page, 'admin', 'Accounts', ['map', 'mapReport']);
     await new Shell(page).logout();
     const login = new LoginPage(page);
     await login.signIn('admin', DEMO_PASSWORD);

@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_STATE_KEY } from '../../mocks/demo-state';
 import { DEMO_PASSWORD, LoginPage, type DemoUser } from './login-page';
 
 /** The Accounts page's panels by their `data-panel` names, in page order. */
@@ -109,27 +108,4 @@ export async function signIn(page: Page, user: DemoUser, path = '/accounts'): Pr
   await expect(login.heading).toBeVisible({ timeout: 30_000 });
   await login.signIn(user, DEMO_PASSWORD);
   await expect(page.getByText(/^Welcome, .+!$/)).toBeVisible({ timeout: 45_000 });
-}
-
-/**
- * Takes keys away from a demo user, as an admin would in the permission editor: edits the
- * persisted demo state (DECISIONS.md, API 8), read by the demo API at each call. The page
- * must already be on the app's origin and the state persisted (any sign-in does that).
- */
-export async function revokeAccountsKeys(page: Page, login: string, keys: readonly string[]): Promise<void> {
-  await page.evaluate(
-    ([stateKey, user, revoked]) => {
-      const raw = window.localStorage.getItem(stateKey);
-      if (!raw) throw new Error('No demo state yet: sign in first');
-      const state = JSON.parse(raw) as {
-        users: { login: string; permissions: Record<string, { Permissions: string[] } | undefined> }[];
-      };
-      const record = state.users.find((u) => u.login === user);
-      const accounts = record?.permissions.Accounts;
-      if (!accounts) throw new Error(`${user} has no Accounts permissions`);
-      accounts.Permissions = accounts.Permissions.filter((k) => !revoked.includes(k));
-      window.localStorage.setItem(stateKey, JSON.stringify(state));
-    },
-    [DEMO_STATE_KEY, login, keys] as const,
-  );
 }
