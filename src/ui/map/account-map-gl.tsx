@@ -1,10 +1,5 @@
 import type { FeatureCollection, Point } from 'geojson';
-import type {
-  CircleLayerSpecification,
-  FilterSpecification,
-  GeoJSONSource,
-  Map as MaplibreMap,
-} from 'maplibre-gl';
+import type { CircleLayerSpecification, GeoJSONSource } from 'maplibre-gl';
 import type { ReactElement, ReactNode } from 'react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import MapGL, { Marker, NavigationControl, Popup } from 'react-map-gl/maplibre';
@@ -15,6 +10,8 @@ import classes from './account-map.module.css';
 import { mapLib } from './maplibre-setup';
 import { ClusterDonut } from './cluster-donut';
 import type { MapPoint, MapStatus, PinProperties } from './map-model';
+import type { PinLayersSpec } from './pin-slots';
+import { isShowing, shownPins, showPins } from './pin-slots';
 import {
   CLUSTER_MAX_ZOOM,
   CLUSTER_MIN_POINTS,
@@ -32,12 +29,10 @@ import {
   statusColors,
 } from './map-model';
 
-export const PIN_SOURCE = 'accounts';
-const CLUSTER_LAYER = 'accounts-clusters';
-const PIN_LAYER = 'accounts-pins';
+/** The selected pin's ring: its own one-pin source, above every kept pin set. */
+const SELECTED_SOURCE = 'accounts-selected';
 const SELECTED_LAYER = 'accounts-selected';
-const PIN_LAYERS = [CLUSTER_LAYER, PIN_LAYER, SELECTED_LAYER];
-const INTERACTIVE_LAYERS = [CLUSTER_LAYER, PIN_LAYER];
+const NO_LAYERS: string[] = [];
 
 const REMOTE_STYLE = import.meta.env.VITE_MAP_STYLE_URL;
 
@@ -81,10 +76,11 @@ const clusterRadius = [
 ] as unknown as number;
 
 // The GL circle is the click target and what shows while zooming (donuts are redrawn at idle).
-const clusterLayer: CircleLayerSpecification = {
-  id: CLUSTER_LAYER,
+const clusterLayerId = (source: string) => `${source}-clusters`;
+const clusterLayer = (source: string): CircleLayerSpecification => ({
+  id: clusterLayerId(source),
   type: 'circle',
-  source: PIN_SOURCE,
+  source,
   filter: ['has', 'point_count'],
   paint: {
     'circle-color': '#FFFFFF',
@@ -93,12 +89,12 @@ const clusterLayer: CircleLayerSpecification = {
     'circle-stroke-width': 2,
     'circle-opacity': 0.95,
   },
-};
+});
 
-const pinLayer = (statuses: readonly MapStatus[]): CircleLayerSpecification => ({
-  id: PIN_LAYER,
+const pinLayer = (source: string, statuses: readonly MapStatus[]): CircleLayerSpecification => ({
+  id: `${source}-pins`,
   type: 'circle',
-  source: PIN_SOURCE,
+  source,
   filter: ['!', ['has', 'point_count']],
   paint: {
     'circle-color': colorByStatus(statuses),
@@ -108,17 +104,10 @@ const pinLayer = (statuses: readonly MapStatus[]): CircleLayerSpecification => (
   },
 });
 
-const selectedFilter = (id: string | null): FilterSpecification => [
-  'all',
-  ['!', ['has', 'point_count']],
-  ['==', ['get', 'id'], id ?? ''],
-];
-
 const selectedLayer: CircleLayerSpecification = {
   id: SELECTED_LAYER,
   type: 'circle',
-  source: PIN_SOURCE,
-  filter: selectedFilter(null),
+  source: SELECTED_SOURCE,
   paint: {
     'circle-color': 'rgba(0,0,0,0)',
     'circle-radius': ['interpolate', ['linear'], ['zoom'], 8, 10, 14, 13, 18, 17],
@@ -127,39 +116,20 @@ const selectedLayer: CircleLayerSpecification = {
   },
 };
 
-type Pins = FeatureCollection<Point, PinProperties>;
-
-/**
- * The pin source of each map: its cluster options (`key`) and the pins it holds. The
- * source and its layers belong to the map, not to the component: with `reuseMaps` they
- * stay in the kept map, so coming back to a page whose pins did not change uploads,
- * re-clusters and redraws nothing.
- */
-const pinSources = new WeakMap<object, { key: string; pins: Pins }>();
-
-/** Same pins in the same order (ids, statuses, positions): nothing to upload. */
-function samePins(a: Pins, b: Pins): boolean {
-  if (a === b) return true;
-  if (a.features.length !== b.features.length) return false;
-  for (let i = 0; i < a.features.length; i++) {
-    const x = a.features[i] as Pins['features'][number];
-    const y = b.features[i] as Pins['features'][number];
-    if (
-      x.properties.id !== y.properties.id ||
-      x.properties.status !== y.properties.status ||
-      x.geometry.coordinates[0] !== y.geometry.coordinates[0] ||
-      x.geometry.coordinates[1] !== y.geometry.coordinates[1]
-    )
-      return false;
-  }
-  return true;
-}
-
-function removePinSource(map: MaplibreMap): void {
-  for (const id of PIN_LAYERS) if (map.getLayer(id)) map.removeLayer(id);
-  if (map.getSource(PIN_SOURCE)) map.removeSource(PIN_SOURCE);
-  pinSources.delete(map);
-}
+/** The ring's one feature (or none): a tiny source, so a new selection re-tiles nothing else. */
+const selectedData = (point: MapPoint | undefined): FeatureCollection<Point> => ({
+  type: 'FeatureCollection',
+  features:
+    point && hasCoordinates(point)
+      ? [
+          {
+            type: 'Feature',
+            geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] },
+            properties: {},
+          },
+        ]
+      : [],
+});
 
 // Phones: one finger scrolls the page, two move the map (maplibre shows the hint).
 const cooperative = typeof window !== 'undefined' && window.innerWidth <= 640;
@@ -248,47 +218,47 @@ export function AccountMapGl<T extends MapPoint>({
     () => [countBits, ...statuses.map((s, i) => `${s.key}=${colors[i] ?? ''}`)].join('\u0000'),
     [statuses, colors, countBits],
   );
-  // The pins into the map's source: added with the layers the first time, replaced when
-  // they changed, left alone when a kept map already holds the same pins. A layout
-  // effect, so no frame (and no 'idle') comes between new pins and their upload.
-  useLayoutEffect(() => {
-    const map = mapRef.current?.getMap();
-    // A stand-in: keep what the map holds until the real pins come.
-    if (!loaded || !map || pending) return;
-    // A new style would have dropped the source; other cluster options need a new one.
-    if (!map.getSource(PIN_SOURCE) || pinSources.get(map)?.key !== sourceKey) removePinSource(map);
-    const held = pinSources.get(map);
-    if (!held) {
-      map.addSource(PIN_SOURCE, {
+  const layersSpec = useMemo<PinLayersSpec>(
+    () => ({
+      key: sourceKey,
+      source: {
         type: 'geojson',
-        data: pins,
         cluster: true,
         clusterMaxZoom: CLUSTER_MAX_ZOOM,
         clusterRadius: CLUSTER_RADIUS,
         clusterMinPoints: CLUSTER_MIN_POINTS,
         clusterProperties: counting.properties,
-      });
-      map.addLayer(clusterLayer);
-      map.addLayer(pinLayer(statuses));
-      // Its filter follows the selection (the next effect).
-      map.addLayer(selectedLayer);
-      pinSources.set(map, { key: sourceKey, pins });
-    } else if (held.pins !== pins) {
-      if (samePins(held.pins, pins)) {
-        // Nothing to upload: one more frame brings the 'idle' that marks these pins drawn.
-        map.triggerRepaint();
-      } else {
-        (map.getSource(PIN_SOURCE) as GeoJSONSource).setData(pins);
-      }
-      held.pins = pins;
-    }
-  }, [loaded, pending, pins, sourceKey, counting, statuses]);
-
-  // The selected pin's ring (also on a source just added above).
+      },
+      layers: (source) => [clusterLayer(source), pinLayer(source, statuses)],
+      beforeId: SELECTED_LAYER,
+    }),
+    [sourceKey, counting, statuses],
+  );
+  // The layers on screen: clicks and the pointer cursor answer to these only (kept sets
+  // under them are transparent, but still rendered features).
+  const [shown, setShown] = useState<{ layers: string[] } | null>(null);
+  // The pins into the map: a set it holds is shown again, new pins get a new source (see
+  // pin-slots.ts). A layout effect, so no frame (and no 'idle') comes between new pins
+  // and their upload.
   useLayoutEffect(() => {
     const map = mapRef.current?.getMap();
-    if (loaded && map?.getLayer(SELECTED_LAYER)) map.setFilter(SELECTED_LAYER, selectedFilter(selectedId));
-  }, [loaded, selectedId, sourceKey, pending]);
+    // A stand-in: keep what the map holds until the real pins come.
+    if (!loaded || !map || pending) return;
+    if (!map.getSource(SELECTED_SOURCE)) {
+      map.addSource(SELECTED_SOURCE, { type: 'geojson', data: selectedData(undefined) });
+      map.addLayer(selectedLayer);
+    }
+    showPins(map, layersSpec, pins, (next) =>
+      setShown((current) => (current?.layers.join() === next.layers.join() ? current : next)),
+    );
+  }, [loaded, pending, pins, layersSpec]);
+
+  // The selected pin's ring (its source is added with the first pins, above).
+  useLayoutEffect(() => {
+    const map = mapRef.current?.getMap();
+    if (!loaded || pending || !map) return;
+    (map.getSource(SELECTED_SOURCE) as GeoJSONSource | undefined)?.setData(selectedData(selected));
+  }, [loaded, pending, selected]);
 
   // Fill the offline basemap once the map can take it (once per map: a reused map keeps
   // it); pins never wait for it.
@@ -339,12 +309,13 @@ export function AccountMapGl<T extends MapPoint>({
   // dozen) and leaves React alone when they did not change.
   const onIdle = useCallback(() => {
     const map = mapRef.current?.getMap();
-    // Only an idle with these very pins in the source (uploaded, or found there) counts.
-    if (!map || pinSources.get(map)?.pins !== pins || !map.isSourceLoaded(PIN_SOURCE)) return;
+    // Only an idle with these very pins on screen (uploaded, or kept there) counts.
+    const onScreen = map ? shownPins(map) : null;
+    if (!map || !onScreen || !isShowing(map, pins)) return;
     setIdleFor(pins);
     const seen = new Set<number>();
     const next: ClusterLabel[] = [];
-    for (const feature of map.queryRenderedFeatures({ layers: [CLUSTER_LAYER] })) {
+    for (const feature of map.queryRenderedFeatures({ layers: [clusterLayerId(onScreen.source)] })) {
       const props = feature.properties as Record<string, unknown> & {
         cluster_id?: number;
         point_count?: number;
@@ -372,7 +343,7 @@ export function AccountMapGl<T extends MapPoint>({
       const [longitude, latitude] = (feature.geometry as Point).coordinates as [number, number];
       if (typeof props.cluster_id === 'number') {
         const map = mapRef.current;
-        const source = map?.getSource(PIN_SOURCE) as GeoJSONSource | undefined;
+        const source = map?.getSource(feature.source) as GeoJSONSource | undefined;
         void source
           ?.getClusterExpansionZoom(props.cluster_id)
           .then((zoom) =>
@@ -412,7 +383,7 @@ export function AccountMapGl<T extends MapPoint>({
         initialViewState={DEFAULT_MAP_VIEW}
         maxZoom={MAP_MAX_ZOOM}
         mapStyle={REMOTE_STYLE || OFFLINE_STYLE}
-        interactiveLayerIds={INTERACTIVE_LAYERS}
+        interactiveLayerIds={shown?.layers ?? NO_LAYERS}
         cursor={cursor}
         onMouseEnter={() => setCursor('pointer')}
         onMouseLeave={() => setCursor('')}

@@ -1,0 +1,151 @@
+import type { CircleLayerSpecification } from 'maplibre-gl';
+import { describe, expect, it, vi } from 'vitest';
+import type { PinLayersSpec, Pins, SlotMap } from './pin-slots';
+import { isShowing, KEPT_PIN_SETS, shownPins, showPins } from './pin-slots';
+
+/** A map whose sources load when the test says so, recording what is on screen. */
+function fakeMap() {
+  const sources = new Map<string, { pins: Pins; loaded: boolean }>();
+  const layers = new Map<string, { source: string; opacity: number; before?: string }>();
+  const listeners = new Set<(event: { sourceId?: string }) => void>();
+  let repaints = 0;
+  const map = {
+    addSource: (id: string, spec: { data: Pins }) => void sources.set(id, { pins: spec.data, loaded: false }),
+    getSource: (id: string) => (sources.has(id) ? {} : undefined),
+    removeSource: (id: string) => void sources.delete(id),
+    addLayer: (layer: CircleLayerSpecification, before?: string) =>
+      void layers.set(layer.id, {
+        source: layer.source as string,
+        opacity: layer.paint?.['circle-opacity'] as number,
+        before,
+      }),
+    getLayer: (id: string) => (layers.has(id) ? {} : undefined),
+    removeLayer: (id: string) => void layers.delete(id),
+    setPaintProperty: (id: string, name: string, value: number) => {
+      const layer = layers.get(id);
+      if (layer && name === 'circle-opacity') layer.opacity = value;
+    },
+    isSourceLoaded: (id: string) => sources.get(id)?.loaded ?? false,
+    triggerRepaint: () => void repaints++,
+    on: (_type: string, listener: (event: { sourceId?: string }) => void) => void listeners.add(listener),
+    off: (_type: string, listener: (event: { sourceId?: string }) => void) => void listeners.delete(listener),
+  };
+  return {
+    map: map as unknown as SlotMap,
+    sources,
+    repaints: () => repaints,
+    /** The worker finished clustering a source: maplibre fires 'sourcedata'. */
+    load(id: string) {
+      const source = sources.get(id);
+      if (source) source.loaded = true;
+      for (const listener of [...listeners]) listener({ sourceId: id });
+    },
+    /** Sources whose layers are drawn (not transparent). */
+    onScreen: () => [...new Set([...layers.values()].filter((l) => l.opacity > 0).map((l) => l.source))],
+    layers,
+  };
+}
+
+const spec = (key = 'k'): PinLayersSpec => ({
+  key,
+  source: { type: 'geojson', cluster: true },
+  layers: (source) => [
+    { id: `${source}-clusters`, type: 'circle', source, paint: { 'circle-opacity': 0.95 } },
+    { id: `${source}-pins`, type: 'circle', source },
+  ],
+  beforeId: 'ring',
+});
+
+const pins = (...ids: string[]): Pins => ({
+  type: 'FeatureCollection',
+  features: ids.map((id, i) => ({
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: [-118 + i / 100, 34] },
+    properties: { id, status: 'Active' },
+  })),
+});
+
+describe('showPins', () => {
+  it('adds a pin set hidden and shows it once the map has clustered it', () => {
+    const fake = fakeMap();
+    const onReveal = vi.fn();
+    const a = pins('1', '2');
+    expect(showPins(fake.map, spec(), a, onReveal)).toBe('uploaded');
+    expect(fake.sources.size).toBe(1);
+    expect(fake.onScreen()).toEqual([]);
+    expect(isShowing(fake.map, a)).toBe(false);
+
+    fake.load('accounts-0');
+    expect(fake.onScreen()).toEqual(['accounts-0']);
+    expect(fake.layers.get('accounts-0-clusters')?.opacity).toBe(0.95);
+    expect(fake.layers.get('accounts-0-pins')?.opacity).toBe(1);
+    expect(onReveal).toHaveBeenLastCalledWith({
+      source: 'accounts-0',
+      layers: ['accounts-0-clusters', 'accounts-0-pins'],
+      pins: a,
+    });
+    expect(isShowing(fake.map, a)).toBe(true);
+  });
+
+  it('keeps the pins on screen until new ones are clustered, then swaps them', () => {
+    const fake = fakeMap();
+    showPins(fake.map, spec(), pins('1'), () => undefined);
+    fake.load('accounts-0');
+    const b = pins('2', '3');
+    showPins(fake.map, spec(), b, () => undefined);
+    expect(fake.onScreen()).toEqual(['accounts-0']);
+    expect(isShowing(fake.map, b)).toBe(false);
+    fake.load('accounts-1');
+    expect(fake.onScreen()).toEqual(['accounts-1']);
+    expect(shownPins(fake.map)?.pins).toBe(b);
+    expect(isShowing(fake.map, b)).toBe(true);
+  });
+
+  it('shows a kept set again at once, without a new upload (a period flip back)', () => {
+    const fake = fakeMap();
+    const a = pins('1');
+    showPins(fake.map, spec(), a, () => undefined);
+    fake.load('accounts-0');
+    showPins(fake.map, spec(), pins('2'), () => undefined);
+    fake.load('accounts-1');
+
+    // The same pins as a new object, as a page re-deriving them from cached data makes.
+    const again = pins('1');
+    expect(showPins(fake.map, spec(), again, () => undefined)).toBe('kept');
+    expect(fake.sources.size).toBe(2);
+    expect(fake.onScreen()).toEqual(['accounts-0']);
+    expect(fake.repaints()).toBe(1);
+    expect(isShowing(fake.map, again)).toBe(true);
+    expect(isShowing(fake.map, a)).toBe(false);
+  });
+
+  it(`keeps at most ${KEPT_PIN_SETS} sets, dropping the least recently shown one`, () => {
+    const fake = fakeMap();
+    for (let i = 0; i < KEPT_PIN_SETS + 2; i++) {
+      showPins(fake.map, spec(), pins(String(i)), () => undefined);
+      fake.load(`accounts-${i}`);
+    }
+    expect([...fake.sources.keys()]).toEqual(['accounts-2', 'accounts-3', 'accounts-4']);
+    expect(fake.layers.size).toBe(KEPT_PIN_SETS * 2);
+    // Layers go under the selection ring.
+    expect(fake.layers.get('accounts-4-pins')?.before).toBeUndefined();
+  });
+
+  it('never drops the set on screen while newer ones are still loading', () => {
+    const fake = fakeMap();
+    showPins(fake.map, spec(), pins('a'), () => undefined);
+    fake.load('accounts-0');
+    for (const id of ['b', 'c', 'd']) showPins(fake.map, spec(), pins(id), () => undefined);
+    expect(fake.sources.has('accounts-0')).toBe(true);
+    expect(fake.onScreen()).toEqual(['accounts-0']);
+    expect(fake.sources.size).toBe(KEPT_PIN_SETS);
+  });
+
+  it('starts over when the cluster options or colours change', () => {
+    const fake = fakeMap();
+    showPins(fake.map, spec('one'), pins('1'), () => undefined);
+    fake.load('accounts-0');
+    expect(showPins(fake.map, spec('two'), pins('1'), () => undefined)).toBe('uploaded');
+    expect([...fake.sources.keys()]).toEqual(['accounts-1']);
+  });
+});

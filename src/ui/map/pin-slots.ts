@@ -1,0 +1,218 @@
+import type { FeatureCollection, Point } from 'geojson';
+import type { CircleLayerSpecification, GeoJSONSourceSpecification, Map as MaplibreMap } from 'maplibre-gl';
+import type { PinProperties } from './map-model';
+
+export type Pins = FeatureCollection<Point, PinProperties>;
+
+/** The map methods the slots use (a stub stands in for them in unit tests). */
+export type SlotMap = Pick<
+  MaplibreMap,
+  | 'addSource'
+  | 'getSource'
+  | 'removeSource'
+  | 'addLayer'
+  | 'getLayer'
+  | 'removeLayer'
+  | 'setPaintProperty'
+  | 'isSourceLoaded'
+  | 'triggerRepaint'
+  | 'on'
+  | 'off'
+>;
+
+/** How many pin sets a map keeps clustered: the current one and the two before it (A -> B -> A). */
+export const KEPT_PIN_SETS = 3;
+
+export interface PinLayersSpec {
+  /** Cluster options and pin colours; another key drops every kept set. */
+  key: string;
+  source: Omit<GeoJSONSourceSpecification, 'data'>;
+  /** The circle layers of one set, on `source` (their ids must start with it). */
+  layers: (source: string) => CircleLayerSpecification[];
+  /** The sets' layers go under this one (the selection ring), when it exists. */
+  beforeId?: string;
+}
+
+interface Slot {
+  source: string;
+  layers: { id: string; opacity: number; strokeOpacity: number }[];
+  pins: Pins;
+}
+
+interface SlotState {
+  key: string;
+  /** Most recently used first. */
+  slots: Slot[];
+  /** The set the page asked for, and the set on screen (the same once it is clustered). */
+  target: Slot | null;
+  shown: Slot | null;
+  onSourceData: (event: { sourceId?: string }) => void;
+  onReveal: (slot: Slot) => void;
+}
+
+/**
+ * The kept sets of each map. They belong to the map, not to a component: with `reuseMaps`
+ * the map, its sources and its layers outlive the page that drew them.
+ */
+const states = new WeakMap<object, SlotState>();
+/** Source ids are never reused on a map: a dropped source may still have tiles in flight. */
+const sourceCounters = new WeakMap<object, number>();
+
+/** Same pins in the same order (ids, statuses, positions): nothing to upload. */
+export function samePins(a: Pins, b: Pins): boolean {
+  if (a === b) return true;
+  if (a.features.length !== b.features.length) return false;
+  for (let i = 0; i < a.features.length; i++) {
+    const x = a.features[i] as Pins['features'][number];
+    const y = b.features[i] as Pins['features'][number];
+    if (
+      x.properties.id !== y.properties.id ||
+      x.properties.status !== y.properties.status ||
+      x.geometry.coordinates[0] !== y.geometry.coordinates[0] ||
+      x.geometry.coordinates[1] !== y.geometry.coordinates[1]
+    )
+      return false;
+  }
+  return true;
+}
+
+// No fade: a kept set appears in the frame it is asked for, and the map goes idle at once.
+const NO_TRANSITION = { duration: 0, delay: 0 };
+
+function setShown(map: SlotMap, slot: Slot, shown: boolean): void {
+  for (const layer of slot.layers) {
+    map.setPaintProperty(layer.id, 'circle-opacity', shown ? layer.opacity : 0);
+    map.setPaintProperty(layer.id, 'circle-stroke-opacity', shown ? layer.strokeOpacity : 0);
+  }
+}
+
+function addSlot(map: SlotMap, spec: PinLayersSpec, pins: Pins): Slot {
+  const id = sourceCounters.get(map) ?? 0;
+  sourceCounters.set(map, id + 1);
+  const source = `accounts-${id}`;
+  map.addSource(source, { ...spec.source, data: pins } as GeoJSONSourceSpecification);
+  const before = spec.beforeId && map.getLayer(spec.beforeId) ? spec.beforeId : undefined;
+  const layers: Slot['layers'] = [];
+  for (const layer of spec.layers(source)) {
+    const paint = layer.paint ?? {};
+    const opacity = typeof paint['circle-opacity'] === 'number' ? paint['circle-opacity'] : 1;
+    const strokeOpacity =
+      typeof paint['circle-stroke-opacity'] === 'number' ? paint['circle-stroke-opacity'] : 1;
+    // Added hidden: the set shows once it is clustered, the one before stays until then.
+    map.addLayer(
+      {
+        ...layer,
+        paint: {
+          ...paint,
+          'circle-opacity': 0,
+          'circle-stroke-opacity': 0,
+          'circle-opacity-transition': NO_TRANSITION,
+          'circle-stroke-opacity-transition': NO_TRANSITION,
+        },
+      },
+      before,
+    );
+    layers.push({ id: layer.id, opacity, strokeOpacity });
+  }
+  return { source, layers, pins };
+}
+
+function removeSlot(map: SlotMap, slot: Slot): void {
+  for (const layer of slot.layers) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
+  if (map.getSource(slot.source)) map.removeSource(slot.source);
+}
+
+const isLoaded = (map: SlotMap, slot: Slot): boolean =>
+  map.getSource(slot.source) !== undefined && map.isSourceLoaded(slot.source) === true;
+
+/** Swaps the asked-for set onto the screen once its clusters are ready (at once for a kept set). */
+function reveal(map: SlotMap, state: SlotState): void {
+  const { target, shown } = state;
+  if (!target || target === shown || !isLoaded(map, target)) return;
+  setShown(map, target, true);
+  if (shown) setShown(map, shown, false);
+  state.shown = target;
+  state.onReveal(target);
+}
+
+/** Removes every kept set of the map (another key, or a style that dropped them). */
+export function dropPinSlots(map: SlotMap): void {
+  const state = states.get(map);
+  if (!state) return;
+  map.off('sourcedata', state.onSourceData);
+  for (const slot of state.slots) removeSlot(map, slot);
+  states.delete(map);
+}
+
+/**
+ * Shows `pins` on the map. Pins the map already holds (a flip back to a period seen just
+ * before) are a paint change: no upload, no re-clustering, no new tiles. New pins get a
+ * new source, and the least recently shown one is dropped; the pins on screen stay until
+ * the new ones are clustered, then the two swap in one frame. `onReveal` is told which
+ * layers are on screen (for clicks and the cluster labels).
+ */
+export function showPins(
+  map: SlotMap,
+  spec: PinLayersSpec,
+  pins: Pins,
+  onReveal: (shown: { source: string; layers: string[]; pins: Pins }) => void,
+): 'kept' | 'uploaded' {
+  let state = states.get(map);
+  if (state && (state.key !== spec.key || state.slots.some((slot) => !map.getSource(slot.source)))) {
+    dropPinSlots(map);
+    state = undefined;
+  }
+  if (!state) {
+    const created: SlotState = {
+      key: spec.key,
+      slots: [],
+      target: null,
+      shown: null,
+      onSourceData: (event) => {
+        if (event.sourceId !== undefined && event.sourceId === created.target?.source) reveal(map, created);
+      },
+      onReveal: () => undefined,
+    };
+    map.on('sourcedata', created.onSourceData);
+    states.set(map, created);
+    state = created;
+  }
+  state.onReveal = (slot) =>
+    onReveal({ source: slot.source, layers: slot.layers.map((l) => l.id), pins: slot.pins });
+
+  let slot = state.slots.find((s) => s.pins === pins) ?? state.slots.find((s) => samePins(s.pins, pins));
+  const kept = slot !== undefined;
+  if (slot) {
+    slot.pins = pins;
+  } else {
+    while (state.slots.length >= KEPT_PIN_SETS) {
+      // The least recently used set that is not on screen (the screen keeps its pins until
+      // the new ones are ready).
+      const index = state.slots.findLastIndex((s) => s !== state.shown);
+      const [evicted] = state.slots.splice(index, 1);
+      if (evicted) removeSlot(map, evicted);
+    }
+    slot = addSlot(map, spec, pins);
+  }
+  state.slots = [slot, ...state.slots.filter((s) => s !== slot)];
+  state.target = slot;
+  if (slot === state.shown) state.onReveal(slot);
+  else reveal(map, state);
+  // Nothing new to draw for a kept set: one more frame brings the 'idle' that marks it drawn.
+  if (kept) map.triggerRepaint();
+  return kept ? 'kept' : 'uploaded';
+}
+
+/** The set on screen: its source and layers, and the pins it holds. */
+export function shownPins(map: SlotMap): { source: string; layers: string[]; pins: Pins } | null {
+  const slot = states.get(map)?.shown;
+  return slot ? { source: slot.source, layers: slot.layers.map((l) => l.id), pins: slot.pins } : null;
+}
+
+/** Whether the map holds this very pin set on screen, clustered and drawn. */
+export function isShowing(map: SlotMap, pins: Pins): boolean {
+  const state = states.get(map);
+  return (
+    !!state?.shown && state.shown === state.target && state.shown.pins === pins && isLoaded(map, state.shown)
+  );
+}
