@@ -12,7 +12,21 @@ import { parseFilter, type SectionFilter } from '../schemas';
 import { buildSectionFilter, RANGE_RESET_MESSAGE, type FilterSearch } from '../section-filter';
 import { PEAK, SUNSET, TEST_TODAY, salesOptions } from '../test-options';
 import { parseSearch, stringifySearch } from '../url-codec';
+import type * as Controls from './controls';
 import { FilterBoard } from './filter-board';
+
+/** Renders of the list controls (cities, chains, ...), to show which controls a change touches. */
+const listRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./controls', async (importOriginal) => {
+  const actual = await importOriginal<typeof Controls>();
+  return {
+    ...actual,
+    ListControl: (props: Parameters<typeof actual.ListControl>[0]) => {
+      listRenders.count++;
+      return actual.ListControl(props);
+    },
+  };
+});
 
 // Twenty-odd Mantine controls per render are slow in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -329,6 +343,17 @@ describe('FilterBoard dates and shortcuts', () => {
     await user.click(lastWeek);
     expect(onNavigate).toHaveBeenLastCalledWith('?endDate=2026-11-15&startDate=2026-11-09');
     expect(screen.getByRole('button', { name: 'Period: Last Week' })).toBeInTheDocument();
+  });
+
+  it('a period shortcut re-renders the date fields only, not the list controls', async () => {
+    const { user } = setup(`?brand=${encodeURIComponent(SUNSET)}`);
+    await user.click(screen.getByRole('button', { name: /^Period/ }));
+    const lastWeek = await screen.findByRole('menuitem', { name: 'Last Week' });
+    const before = listRenders.count;
+    await user.click(lastWeek);
+    expect(screen.getByRole('button', { name: 'Period: Last Week' })).toBeInTheDocument();
+    expect(field('Start date')).toHaveTextContent('2026-11-09');
+    expect(listRenders.count - before).toBe(0);
   });
 
   it('disables shortcuts that lie wholly before the brand earliest date', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { onBrandChange } from '../date-rules';
-import { isDefault, sameFilter } from '../defaults';
+import { earliestDateFor, isDefault, sameFilter } from '../defaults';
 import { deepEqual } from '../equal';
 import type { AnyFilter, FilterSection, SectionFilter } from '../schemas';
 import type { ReadySectionFilter } from '../section-filter';
@@ -48,11 +48,15 @@ export function useFilterForm<S extends FilterSection>(filter: ReadySectionFilte
     (key, value) => setValues((prev) => ({ ...prev, [key]: value })),
     [],
   );
-  const { section, earliestDate, today } = filter;
+  // From the filter's stable parts (not `filter.earliestDate`, a new function on every URL
+  // change): a period flip must not hand every control a new setter and re-render it.
+  const { section, options, today } = filter;
   const setBrand = useCallback(
     (brand: string) =>
-      setValues((prev) => onBrandChange(section, { ...prev, brand }, earliestDate(brand) ?? today, today)),
-    [section, earliestDate, today],
+      setValues((prev) =>
+        onBrandChange(section, { ...prev, brand }, earliestDateFor(section, options, brand) ?? today, today),
+      ),
+    [section, options, today],
   );
 
   return {
