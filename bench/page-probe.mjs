@@ -37,13 +37,21 @@ export function installProbe(settings) {
       placeholders: document.querySelectorAll('[data-panel] [data-placeholder]').length,
       maps: maps.length,
       mapsReady: maps.filter((m) => m.getAttribute('data-state') === 'ready').length,
+      mapsIdle: maps.filter((m) => m.getAttribute('data-idle') === 'true').length,
       names: [...document.querySelectorAll('[data-panel]')].map((p) => p.getAttribute('data-panel')),
     };
   };
 
-  /** Every panel has its answer (ready, empty or error) and, with maps, every map is idle. */
+  /**
+   * Every panel has its answer (ready, empty or error) and, with maps, every map has drawn
+   * its pins (`withMaps: 'idle'`: and gone idle, nothing left to load or redraw).
+   */
   const settled = (s, withMaps) =>
-    s.panels > 0 && s.loading === 0 && s.placeholders === 0 && (!withMaps || s.mapsReady === s.maps);
+    s.panels > 0 &&
+    s.loading === 0 &&
+    s.placeholders === 0 &&
+    (!withMaps || s.mapsReady === s.maps) &&
+    (withMaps !== 'idle' || s.mapsIdle === s.maps);
 
   /**
    * Resolves with the first frame time at which `predicate` became true and then stayed

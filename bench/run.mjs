@@ -392,7 +392,8 @@ async function mapRuns(browser, baseURL, storageState) {
       window.__bench.clickAndSettle({
         find: { navTo: '/accounts' },
         expect: { path: '/accounts' },
-        withMaps: true,
+        // The issue's figure: until the map is idle with every pin drawn.
+        withMaps: 'idle',
         timeoutMs: 120_000,
       }),
     );
@@ -754,7 +755,7 @@ function printTable(r) {
       r.apply ? `${r.apply.requests} / ${r.apply.expectedRequests}` : 'n/a',
       'equal',
     ],
-    ['cachedFlip.ms (panels + map idle)', t(r.cachedFlip?.stats.ms), '<= 100'],
+    ['cachedFlip.ms (panels + map drawn)', t(r.cachedFlip?.stats.ms), '<= 100'],
     ['cachedFlip.requests', r.cachedFlip?.requests, '== 0'],
     ['cachedFlip.uncachedMs', t(r.cachedFlip?.stats.uncachedMs), 'report'],
     ['cachedFlip.ratio', r.cachedFlip?.ratio, '<= 0.2'],

@@ -11,7 +11,7 @@ import { mapLib } from './maplibre-setup';
 import { ClusterDonut } from './cluster-donut';
 import type { MapPoint, MapStatus, PinProperties } from './map-model';
 import type { PinLayersSpec } from './pin-slots';
-import { isShowing, shownPins, showPins } from './pin-slots';
+import { isDrawn, isShowing, shownPins, showPins } from './pin-slots';
 import {
   CLUSTER_MAX_ZOOM,
   CLUSTER_MIN_POINTS,
@@ -190,6 +190,9 @@ export function AccountMapGl<T extends MapPoint>({
   const [basemapState, setBasemapState] = useState<'loading' | 'ready' | 'failed' | 'remote'>(
     REMOTE_STYLE ? 'remote' : 'loading',
   );
+  // The pins the map last drew (ready), and the pins it last went idle with (nothing left
+  // to load or redraw: maplibre draws one more frame after any style change).
+  const [drawnFor, setDrawnFor] = useState<object | null>(null);
   const [idleFor, setIdleFor] = useState<object | null>(null);
   // Donuts belong to the pins they were counted from: new pins re-cluster, and stale
   // counts must not show until the next idle.
@@ -307,11 +310,18 @@ export function AccountMapGl<T extends MapPoint>({
 
   // Idle comes after every move and redraw: it only reads the clusters in view (a few
   // dozen) and leaves React alone when they did not change.
+  // Every frame: React skips the update while the same pins stay drawn.
+  const onRender = useCallback(() => {
+    const map = mapRef.current?.getMap();
+    if (map && isDrawn(map, pins)) setDrawnFor(pins);
+  }, [pins]);
+
   const onIdle = useCallback(() => {
     const map = mapRef.current?.getMap();
     // Only an idle with these very pins on screen (uploaded, or kept there) counts.
     const onScreen = map ? shownPins(map) : null;
     if (!map || !onScreen || !isShowing(map, pins)) return;
+    setDrawnFor(pins);
     setIdleFor(pins);
     const seen = new Set<number>();
     const next: ClusterLabel[] = [];
@@ -361,7 +371,7 @@ export function AccountMapGl<T extends MapPoint>({
     [onSelect],
   );
 
-  const ready = loaded && !pending && idleFor === pins;
+  const ready = loaded && !pending && drawnFor === pins;
 
   return (
     <div
@@ -370,6 +380,7 @@ export function AccountMapGl<T extends MapPoint>({
       role="region"
       aria-label={label}
       data-state={ready ? 'ready' : 'loading'}
+      data-idle={ready && idleFor === pins}
       data-points={totalPoints}
       data-visible-points={pins.features.length}
       data-basemap={basemapState}
@@ -393,6 +404,7 @@ export function AccountMapGl<T extends MapPoint>({
           measure();
         }}
         onResize={measure}
+        onRender={onRender}
         onIdle={onIdle}
         onZoomStart={() => setClusters({ pins: null, list: [] })}
         attributionControl={{ compact: true }}

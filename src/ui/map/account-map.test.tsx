@@ -16,6 +16,7 @@ const stub = vi.hoisted(() => {
   const createMap = () => {
     const sources = new Map<string, Data>();
     const layers = new Map<string, { source: string; opacity: number }>();
+    const listeners = new Map<string, Set<() => void>>();
     const state = { uploads: 0, repaints: 0 };
     return {
       state,
@@ -49,8 +50,17 @@ const stub = vi.hoisted(() => {
         state.repaints++;
       },
       isSourceLoaded: () => true,
-      on: () => undefined,
-      off: () => undefined,
+      on: (type: string, listener: () => void) => {
+        const set = listeners.get(type) ?? new Set();
+        set.add(listener);
+        listeners.set(type, set);
+      },
+      off: (type: string, listener: () => void) => listeners.get(type)?.delete(listener),
+      /** One maplibre frame: the style applies its changes ('styledata'), draws, fires 'render'. */
+      frame: () => {
+        for (const listener of listeners.get('styledata') ?? []) listener();
+        stub.mapProps?.onRender?.();
+      },
       queryRenderedFeatures: () => stub.rendered,
     };
   };
@@ -157,16 +167,24 @@ const mapRegion = async () => {
 };
 
 describe('AccountMap', () => {
-  it('loads lazily and marks itself ready once the map is idle with the data', async () => {
+  it('loads lazily, is ready at the first frame that drew its pins, and marks idle after', async () => {
     preloadMap();
     renderMap();
     const region = await mapRegion();
     expect(region).toHaveAttribute('data-points', '3');
     expect(region).toHaveAttribute('data-state', 'loading');
+    // A frame that began before the pins were swapped in does not count.
+    act(() => {
+      stub.mapProps?.onRender?.();
+    });
+    expect(region).toHaveAttribute('data-state', 'loading');
+    act(() => stub.map.frame());
+    expect(region).toHaveAttribute('data-state', 'ready');
+    expect(region).toHaveAttribute('data-idle', 'false');
     act(() => {
       stub.mapProps?.onIdle?.();
     });
-    expect(region).toHaveAttribute('data-state', 'ready');
+    expect(region).toHaveAttribute('data-idle', 'true');
     // Leaving the page keeps the GL map for the next visit.
     expect(stub.mapProps?.reuseMaps).toBe(true);
     expect(stub.mapProps?.maxZoom).toBe(19);

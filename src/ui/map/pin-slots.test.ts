@@ -1,13 +1,17 @@
 import type { CircleLayerSpecification } from 'maplibre-gl';
 import { describe, expect, it, vi } from 'vitest';
 import type { PinLayersSpec, Pins, SlotMap } from './pin-slots';
-import { isShowing, KEPT_PIN_SETS, shownPins, showPins } from './pin-slots';
+import { isDrawn, isShowing, KEPT_PIN_SETS, shownPins, showPins } from './pin-slots';
 
 /** A map whose sources load when the test says so, recording what is on screen. */
 function fakeMap() {
   const sources = new Map<string, { pins: Pins; loaded: boolean }>();
   const layers = new Map<string, { source: string; opacity: number; before?: string }>();
-  const listeners = new Set<(event: { sourceId?: string }) => void>();
+  type Listener = (event: { sourceId?: string }) => void;
+  const listeners = new Map<string, Set<Listener>>();
+  const fire = (type: string, event: { sourceId?: string }) => {
+    for (const listener of [...(listeners.get(type) ?? [])]) listener(event);
+  };
   let repaints = 0;
   const map = {
     addSource: (id: string, spec: { data: Pins }) => void sources.set(id, { pins: spec.data, loaded: false }),
@@ -27,8 +31,10 @@ function fakeMap() {
     },
     isSourceLoaded: (id: string) => sources.get(id)?.loaded ?? false,
     triggerRepaint: () => void repaints++,
-    on: (_type: string, listener: (event: { sourceId?: string }) => void) => void listeners.add(listener),
-    off: (_type: string, listener: (event: { sourceId?: string }) => void) => void listeners.delete(listener),
+    on: (type: string, listener: Listener) => {
+      listeners.set(type, (listeners.get(type) ?? new Set()).add(listener));
+    },
+    off: (type: string, listener: Listener) => void listeners.get(type)?.delete(listener),
   };
   return {
     map: map as unknown as SlotMap,
@@ -38,8 +44,10 @@ function fakeMap() {
     load(id: string) {
       const source = sources.get(id);
       if (source) source.loaded = true;
-      for (const listener of [...listeners]) listener({ sourceId: id });
+      fire('sourcedata', { sourceId: id });
     },
+    /** A frame starts: the style applies its changes. */
+    frame: () => fire('styledata', {}),
     /** Sources whose layers are drawn (not transparent). */
     onScreen: () => [...new Set([...layers.values()].filter((l) => l.opacity > 0).map((l) => l.source))],
     layers,
@@ -139,6 +147,26 @@ describe('showPins', () => {
     expect(fake.sources.has('accounts-0')).toBe(true);
     expect(fake.onScreen()).toEqual(['accounts-0']);
     expect(fake.sources.size).toBe(KEPT_PIN_SETS);
+  });
+
+  it('counts a set as drawn only from the first frame after its swap', () => {
+    const fake = fakeMap();
+    const a = pins('1');
+    showPins(fake.map, spec(), a, () => undefined);
+    fake.load('accounts-0');
+    expect(isShowing(fake.map, a)).toBe(true);
+    expect(isDrawn(fake.map, a)).toBe(false);
+    fake.frame();
+    expect(isDrawn(fake.map, a)).toBe(true);
+
+    showPins(fake.map, spec(), pins('2'), () => undefined);
+    fake.load('accounts-1');
+    fake.frame();
+    const back = pins('1');
+    showPins(fake.map, spec(), back, () => undefined);
+    expect(isDrawn(fake.map, back)).toBe(false);
+    fake.frame();
+    expect(isDrawn(fake.map, back)).toBe(true);
   });
 
   it('starts over when the cluster options or colours change', () => {

@@ -46,7 +46,10 @@ interface SlotState {
   /** The set the page asked for, and the set on screen (the same once it is clustered). */
   target: Slot | null;
   shown: Slot | null;
+  /** A swap was asked of the style and no frame has applied it yet. */
+  paintPending: boolean;
   onSourceData: (event: { sourceId?: string }) => void;
+  onStyleData: () => void;
   onReveal: (slot: Slot) => void;
 }
 
@@ -132,6 +135,7 @@ function reveal(map: SlotMap, state: SlotState): void {
   setShown(map, target, true);
   if (shown) setShown(map, shown, false);
   state.shown = target;
+  state.paintPending = true;
   state.onReveal(target);
 }
 
@@ -140,6 +144,7 @@ export function dropPinSlots(map: SlotMap): void {
   const state = states.get(map);
   if (!state) return;
   map.off('sourcedata', state.onSourceData);
+  map.off('styledata', state.onStyleData);
   for (const slot of state.slots) removeSlot(map, slot);
   states.delete(map);
 }
@@ -168,12 +173,18 @@ export function showPins(
       slots: [],
       target: null,
       shown: null,
+      paintPending: false,
       onSourceData: (event) => {
         if (event.sourceId !== undefined && event.sourceId === created.target?.source) reveal(map, created);
+      },
+      // A frame starts by applying the style's changes ('styledata'), then draws.
+      onStyleData: () => {
+        created.paintPending = false;
       },
       onReveal: () => undefined,
     };
     map.on('sourcedata', created.onSourceData);
+    map.on('styledata', created.onStyleData);
     states.set(map, created);
     state = created;
   }
@@ -209,10 +220,18 @@ export function shownPins(map: SlotMap): { source: string; layers: string[]; pin
   return slot ? { source: slot.source, layers: slot.layers.map((l) => l.id), pins: slot.pins } : null;
 }
 
-/** Whether the map holds this very pin set on screen, clustered and drawn. */
+/** Whether the map holds this very pin set on screen, clustered. */
 export function isShowing(map: SlotMap, pins: Pins): boolean {
   const state = states.get(map);
   return (
     !!state?.shown && state.shown === state.target && state.shown.pins === pins && isLoaded(map, state.shown)
   );
+}
+
+/**
+ * Whether the frame just rendered drew this pin set (ask on the map's 'render' event):
+ * it is on screen, and the swap that put it there was applied before the frame drew.
+ */
+export function isDrawn(map: SlotMap, pins: Pins): boolean {
+  return isShowing(map, pins) && states.get(map)?.paintPending === false;
 }
