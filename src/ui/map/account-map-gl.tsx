@@ -308,14 +308,14 @@ export function AccountMapGl<T extends MapPoint>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest, loaded]);
 
-  // Idle comes after every move and redraw: it only reads the clusters in view (a few
-  // dozen) and leaves React alone when they did not change.
   // Every frame: React skips the update while the same pins stay drawn.
   const onRender = useCallback(() => {
     const map = mapRef.current?.getMap();
     if (map && isDrawn(map, pins)) setDrawnFor(pins);
   }, [pins]);
 
+  // Idle comes after every move and redraw: it only reads the clusters in view (a few
+  // dozen) and leaves React alone when they did not change.
   const onIdle = useCallback(() => {
     const map = mapRef.current?.getMap();
     // Only an idle with these very pins on screen (uploaded, or kept there) counts.

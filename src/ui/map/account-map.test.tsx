@@ -146,16 +146,16 @@ const statuses = [
   { key: 'Lead', color: '#ffe58f' },
 ];
 
-const renderMap = (props: Partial<Parameters<typeof AccountMap<Account>>[0]> = {}) =>
-  renderWithTheme(
-    <AccountMap
-      points={accounts}
-      statuses={statuses}
-      pointLabel={(a) => a.name}
-      renderPopup={(a) => <p>Details of {a.name}</p>}
-      {...props}
-    />,
-  );
+const mapElement = (props: Partial<Parameters<typeof AccountMap<Account>>[0]> = {}) => (
+  <AccountMap
+    points={accounts}
+    statuses={statuses}
+    pointLabel={(a) => a.name}
+    renderPopup={(a) => <p>Details of {a.name}</p>}
+    {...props}
+  />
+);
+const renderMap = (props: Parameters<typeof mapElement>[0] = {}) => renderWithTheme(mapElement(props));
 
 // The first test pays for transforming the lazily imported map module. Resolves once the
 // map has loaded and taken its pins (or, with stand-in points, once it has loaded).
@@ -218,14 +218,7 @@ describe('AccountMap', () => {
     });
     expect(pinsInSource()).toBeNull();
     expect(region).toHaveAttribute('data-state', 'loading');
-    rerender(
-      <AccountMap
-        points={accounts}
-        statuses={statuses}
-        pointLabel={(a) => a.name}
-        renderPopup={(a) => <p>Details of {a.name}</p>}
-      />,
-    );
+    rerender(mapElement());
     expect(pinsInSource()).toBe(3);
     expect(region).toHaveAttribute('data-state', 'loading');
     act(() => {

@@ -125,6 +125,19 @@ function removeSlot(map: SlotMap, slot: Slot): void {
   if (map.getSource(slot.source)) map.removeSource(slot.source);
 }
 
+/** A set as callers see it: its source, its layers and the pins it holds. */
+export interface ShownPins {
+  source: string;
+  layers: string[];
+  pins: Pins;
+}
+
+const describe = (slot: Slot): ShownPins => ({
+  source: slot.source,
+  layers: slot.layers.map((layer) => layer.id),
+  pins: slot.pins,
+});
+
 const isLoaded = (map: SlotMap, slot: Slot): boolean =>
   map.getSource(slot.source) !== undefined && map.isSourceLoaded(slot.source) === true;
 
@@ -140,7 +153,7 @@ function reveal(map: SlotMap, state: SlotState): void {
 }
 
 /** Removes every kept set of the map (another key, or a style that dropped them). */
-export function dropPinSlots(map: SlotMap): void {
+function dropPinSlots(map: SlotMap): void {
   const state = states.get(map);
   if (!state) return;
   map.off('sourcedata', state.onSourceData);
@@ -160,7 +173,7 @@ export function showPins(
   map: SlotMap,
   spec: PinLayersSpec,
   pins: Pins,
-  onReveal: (shown: { source: string; layers: string[]; pins: Pins }) => void,
+  onReveal: (shown: ShownPins) => void,
 ): 'kept' | 'uploaded' {
   let state = states.get(map);
   if (state && (state.key !== spec.key || state.slots.some((slot) => !map.getSource(slot.source)))) {
@@ -188,8 +201,7 @@ export function showPins(
     states.set(map, created);
     state = created;
   }
-  state.onReveal = (slot) =>
-    onReveal({ source: slot.source, layers: slot.layers.map((l) => l.id), pins: slot.pins });
+  state.onReveal = (slot) => onReveal(describe(slot));
 
   let slot = state.slots.find((s) => s.pins === pins) ?? state.slots.find((s) => samePins(s.pins, pins));
   const kept = slot !== undefined;
@@ -214,10 +226,10 @@ export function showPins(
   return kept ? 'kept' : 'uploaded';
 }
 
-/** The set on screen: its source and layers, and the pins it holds. */
-export function shownPins(map: SlotMap): { source: string; layers: string[]; pins: Pins } | null {
+/** The set on screen (null before the first is clustered). */
+export function shownPins(map: SlotMap): ShownPins | null {
   const slot = states.get(map)?.shown;
-  return slot ? { source: slot.source, layers: slot.layers.map((l) => l.id), pins: slot.pins } : null;
+  return slot ? describe(slot) : null;
 }
 
 /** Whether the map holds this very pin set on screen, clustered. */
