@@ -170,6 +170,8 @@ describe('AccountMap', () => {
   it('loads lazily, is ready at the first frame that drew its pins, and marks idle after', async () => {
     preloadMap();
     renderMap();
+    // While the map code loads, a named placeholder of the same size holds its place.
+    expect(screen.getByRole('status', { name: 'Account map is loading' })).toBeInTheDocument();
     const region = await mapRegion();
     expect(region).toHaveAttribute('data-points', '3');
     expect(region).toHaveAttribute('data-state', 'loading');

@@ -132,6 +132,8 @@ export function AccountMap<T extends MapPoint>({
       radius="md"
       data-state="loading"
       data-points={points.length}
+      // A role that may carry a name (axe forbids aria-label on a plain div).
+      role="status"
       aria-label={`${label} is loading`}
     />
   );
