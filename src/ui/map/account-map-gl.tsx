@@ -12,6 +12,7 @@ import { ClusterDonut } from './cluster-donut';
 import type { MapPoint, MapStatus, PinProperties } from './map-model';
 import type { PinLayersSpec } from './pin-slots';
 import { isDrawn, isShowing, shownPins, showPins } from './pin-slots';
+import { skipInvisibleSky } from './skip-invisible-sky';
 import {
   CLUSTER_MAX_ZOOM,
   CLUSTER_MIN_POINTS,
@@ -400,6 +401,8 @@ export function AccountMapGl<T extends MapPoint>({
         onMouseLeave={() => setCursor('')}
         onClick={onClick}
         onLoad={() => {
+          const map = mapRef.current?.getMap();
+          if (map) skipInvisibleSky(map);
           setLoaded(true);
           measure();
         }}

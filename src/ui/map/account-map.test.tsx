@@ -62,6 +62,7 @@ const stub = vi.hoisted(() => {
         stub.mapProps?.onRender?.();
       },
       queryRenderedFeatures: () => stub.rendered,
+      painter: { drawFunctions: { sky: () => {} } },
     };
   };
   return {
