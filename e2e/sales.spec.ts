@@ -72,7 +72,7 @@ test.describe('Sales', () => {
 
     // Sort by Cases: highest first.
     await sales.sortTopBy('Cases');
-    await expect(sales.topAccounts.locator('th[aria-sort="descending"]')).toHaveText('Cases');
+    await expect(sales.topTable.locator('th[aria-sort="descending"]')).toHaveText('Cases');
     const cases = (await sales.topColumn('Cases')).map(parseCount);
     expect(cases).toEqual([...cases].sort((a, b) => b - a));
 
@@ -80,7 +80,7 @@ test.describe('Sales', () => {
     await expect(page).toHaveURL(/[?&]topSort=cases(&|$)/);
     await page.reload();
     await sales.waitForPanelsReady(['sales-top-accounts']);
-    await expect(sales.topAccounts.locator('th[aria-sort="descending"]')).toHaveText('Cases');
+    await expect(sales.topTable.locator('th[aria-sort="descending"]')).toHaveText('Cases');
   });
 
   test('Cases / Dollars is in the URL: switching changes it, a reload keeps it', async ({ page }) => {

@@ -267,6 +267,22 @@ describe('SalesPage', { timeout: 60_000 }, () => {
     ).toEqual(['Store 0', '$20,000', '0', '0 Main St, Downey, CA']);
   });
 
+  it('shows the very table drawn before when going back to a cached period', async () => {
+    const { router } = renderApp('/sales', { user: testSuperAdmin });
+    const before = within(await readyPanel('sales-top-accounts')).getByRole('table');
+
+    // Another period, as a shortcut or a pasted link sets it.
+    await act(() =>
+      router.navigate({ to: '/sales', search: { startDate: '2026-11-09', endDate: '2026-11-15' } }),
+    );
+    await waitFor(() => expect(within(panel('sales-top-accounts')!).getByRole('table')).not.toBe(before));
+
+    act(() => router.history.back());
+    // Kept, not redrawn: the same element, shown again with its rows.
+    await waitFor(() => expect(within(panel('sales-top-accounts')!).getByRole('table')).toBe(before));
+    expect(within(before).getAllByRole('row').slice(1)).toHaveLength(10);
+  });
+
   it('shows no empty frames and sends no data request to a user without the Sales data permissions', async () => {
     recorder = recordSalesCalls();
     // A section with no key at all is not routable; the download alone shows no panel.

@@ -4,6 +4,7 @@ import type { RequestParams } from '@/api/contract/request-params';
 import type { TopAccount } from '@/api/contract/sales';
 import { useCan } from '@/auth/session-context';
 import { formatInteger, formatMoney } from '@/lib/format';
+import { KeepRecent } from '@/ui/panel/keep-recent';
 import { Panel } from '@/ui/panel/panel';
 import type { SortState } from '@/ui/table/sort-rows';
 import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
@@ -73,7 +74,11 @@ export function TopAccountsPanel({ params, ...sort }: TopSortProps & { params: R
       emptyText="No account ordered for the selected filters."
       skeletonHeight={420}
     >
-      {(data) => <TopAccountsTable accounts={data} {...sort} />}
+      {(data) => (
+        <KeepRecent itemKey={data} deps={[sort.sort, sort.onSortChange]}>
+          {() => <TopAccountsTable accounts={data} {...sort} />}
+        </KeepRecent>
+      )}
     </Panel>
   );
 }

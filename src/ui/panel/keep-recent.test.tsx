@@ -62,12 +62,16 @@ describe('KeepRecent', () => {
     await screen.findByText('Last Week');
     expect(screen.getAllByTestId('drawing')).toHaveLength(2);
     expect(first.isConnected).toBe(true);
-    expect(first.parentElement).toHaveAttribute('hidden');
+    expect(first.parentElement).toHaveAttribute('data-kept', 'hidden');
+    expect(first.parentElement).toHaveAttribute('aria-hidden', 'true');
     expect(first.parentElement).toHaveAttribute('inert');
+    expect(screen.getByText('Last Week').parentElement).not.toHaveAttribute('data-kept');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     // The very same DOM node comes back: nothing was redrawn.
-    await waitFor(() => expect(first.parentElement).not.toHaveAttribute('hidden'));
+    await waitFor(() => expect(first.parentElement).not.toHaveAttribute('data-kept'));
+    expect(first.parentElement).not.toHaveAttribute('aria-hidden');
+    expect(first.parentElement).not.toHaveAttribute('inert');
     expect(screen.getByText('Last Month')).toBe(first);
   });
 });

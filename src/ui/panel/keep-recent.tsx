@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import classes from './keep-recent.module.css';
 
 interface Entry {
   id: number;
@@ -43,9 +44,10 @@ export class RecentDrawings {
 
 /**
  * Keeps the last `max` drawings of a heavy panel body (a chart of a thousand bars)
- * mounted, the current one shown and the others hidden and inert. Going back to a
- * filter whose data is still cached then costs a style change, not a redraw: the
- * "cached results come back at once" promise holds for the drawing, not only the data.
+ * mounted, the current one shown and the others hidden (content-visibility, which keeps
+ * their layout), inert and aria-hidden. Going back to a filter whose data is still cached
+ * then costs a style change, not a redraw: the "cached results come back at once"
+ * promise holds for the drawing, not only the data.
  *
  * `itemKey` is the data object (query results keep their identity while cached);
  * `deps` is everything else the drawing depends on (metric, hidden series). A key is
@@ -69,7 +71,13 @@ export function KeepRecent({
   return entries.map((entry) => {
     const current = Object.is(entry.key, itemKey);
     return (
-      <div key={entry.id} hidden={!current} inert={!current} data-kept={current ? undefined : 'hidden'}>
+      <div
+        key={entry.id}
+        inert={!current}
+        aria-hidden={current ? undefined : true}
+        className={current ? undefined : classes.kept}
+        data-kept={current ? undefined : 'hidden'}
+      >
         {entry.node}
       </div>
     );
