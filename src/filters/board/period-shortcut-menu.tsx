@@ -33,7 +33,7 @@ export function PeriodShortcutMenu({
   const active = matchShortcut(range, today, earliest);
   return (
     <Input.Wrapper label="Period shortcut" labelProps={{ id: labelId }}>
-      <Menu position="bottom-start" shadow="md" width="target" withinPortal>
+      <Menu position="bottom-start" shadow="md" width="target" withinPortal transitionProps={{ duration: 0 }}>
         <Menu.Target>
           <Button
             variant="default"

@@ -17,8 +17,8 @@ const stub = vi.hoisted(() => {
     const sources = new Map<string, Data>();
     const layers = new Map<string, { source: string; opacity: number }>();
     const listeners = new Map<string, Set<() => void>>();
-    const state = { uploads: 0, repaints: 0 };
-    return {
+    const state = { uploads: 0, redraws: 0 };
+    const map = {
       state,
       sources,
       layers,
@@ -46,8 +46,10 @@ const stub = vi.hoisted(() => {
         const layer = layers.get(id);
         if (layer && name === 'circle-opacity') layer.opacity = value;
       },
-      triggerRepaint: () => {
-        state.repaints++;
+      /** maplibre's synchronous frame. */
+      redraw: () => {
+        state.redraws++;
+        map.frame();
       },
       isSourceLoaded: () => true,
       on: (type: string, listener: () => void) => {
@@ -64,6 +66,7 @@ const stub = vi.hoisted(() => {
       queryRenderedFeatures: () => stub.rendered,
       painter: { drawFunctions: { sky: () => {} } },
     };
+    return map;
   };
   return {
     createMap,
@@ -204,13 +207,14 @@ describe('AccountMap', () => {
     expect((await mapRegion()).getAttribute('data-state')).toBe('ready');
     first.unmount();
 
-    // Back on the page: new point objects, same pins.
+    // Back on the page: new point objects, same pins, drawn at once (no upload, no wait).
     renderMap({ points: accounts.map((a) => ({ ...a })) });
     const region = await mapRegion();
-    expect(stub.map.state).toMatchObject({ uploads: 1, repaints: 1 });
-    expect(region).toHaveAttribute('data-state', 'loading');
-    idle();
+    expect(stub.map.state).toMatchObject({ uploads: 1, redraws: 1 });
     expect(region).toHaveAttribute('data-state', 'ready');
+    expect(region).not.toHaveAttribute('data-idle', 'true');
+    idle();
+    expect(region).toHaveAttribute('data-idle', 'true');
   });
 
   it('keeps what the map holds while the points are a stand-in, then draws the real ones', async () => {

@@ -15,7 +15,7 @@ export type SlotMap = Pick<
   | 'removeLayer'
   | 'setPaintProperty'
   | 'isSourceLoaded'
-  | 'triggerRepaint'
+  | 'redraw'
   | 'on'
   | 'off'
 >;
@@ -221,8 +221,10 @@ export function showPins(
   state.target = slot;
   if (slot === state.shown) state.onReveal(slot);
   else reveal(map, state);
-  // Nothing new to draw for a kept set: one more frame brings the 'idle' that marks it drawn.
-  if (kept) map.triggerRepaint();
+  // A kept set has nothing to load: draw it now, inside the caller's commit, so the swap
+  // reaches the screen in the same browser frame as the rest of the page. A frame of its own
+  // (triggerRepaint) would cost the browser a second composited frame, ~80 ms on software GL.
+  if (kept) map.redraw();
   return kept ? 'kept' : 'uploaded';
 }
 
