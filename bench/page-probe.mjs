@@ -183,13 +183,18 @@ export function installProbe(settings) {
       // Panels alone (the [data-panel] marker) and maps, for the report.
       return { ms: at - t0, t0, sawLoading, state: state(), api: apiEntries(t0) };
     },
-    /** Opens the period menu and chooses a shortcut, timing only the choice. */
-    async chooseShortcut(label, options = {}) {
+    /**
+     * Opens the period menu and chooses a shortcut, timing only the choice. `menuPauseMs`:
+     * how long the open menu stays on screen before the click (a person's pace; 0 clicks in
+     * the first frame the item exists, before the menu itself has reached the screen).
+     */
+    async chooseShortcut(label, { menuPauseMs = 0, ...options } = {}) {
       const button = await waitFor(periodButton);
       button.click();
       const item = () =>
         [...document.querySelectorAll('[role="menuitem"]')].find((el) => el.textContent.trim() === label);
       await waitFor(item);
+      if (menuPauseMs > 0) await new Promise((resolve) => setTimeout(resolve, menuPauseMs));
       return window.__bench.clickAndSettle({
         ...options,
         find: { role: 'menuitem', text: label },
