@@ -311,61 +311,50 @@ async function flipRuns(browser, baseURL, storageState, { noCache }) {
   const heapFirstMB = noCache ? null : await heapMB(page);
 
   let flips = 0;
-  const choose = async (label, { stableMs = 250, menuPauseMs = MENU_PAUSE_MS } = {}) => {
+  const choose = async (label, { withMaps = true, stableMs = 250, menuPauseMs = MENU_PAUSE_MS } = {}) => {
     flips += 1;
     return page.evaluate(
-      ([l, ms, pause]) =>
-        window.__bench.chooseShortcut(l, { withMaps: true, stableMs: ms, menuPauseMs: pause }),
-      [label, stableMs, menuPauseMs],
+      ([l, options]) => window.__bench.chooseShortcut(l, options),
+      [label, { withMaps, stableMs, menuPauseMs }],
     );
+  };
+  /**
+   * RUNS returns from B to A, each timed with `options`, then the 300 ms pace and the flip
+   * to B again; `measure` gets each return and the /api/ requests it made.
+   */
+  const flipsBack = async (options, measure = (back) => back.ms) => {
+    const out = [];
+    for (let i = 0; i < RUNS; i++) {
+      api.reset();
+      const back = await choose(FLIP_A, options);
+      await page.waitForTimeout(300);
+      out.push(measure(back, api.data().length, i));
+      await choose(FLIP_B);
+    }
+    return out;
   };
   await choose(FLIP_A);
   await choose(FLIP_B);
 
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    api.reset();
-    const back = await choose(FLIP_A);
-    await page.waitForTimeout(300);
-    const requests = api.data().length;
-    // The same moment judged by the [data-panel] marker alone (maps may still be drawing).
-    runs.push({ ms: back.ms, requests, sawLoading: back.sawLoading });
+  const runs = await flipsBack({}, (back, requests, i) => {
     log(
       `  ${noCache ? 'uncached' : 'cached'} flip ${i + 1}/${RUNS}: ${Math.round(back.ms)} ms, ${requests} requests`,
     );
-    await choose(FLIP_B);
-  }
+    return { ms: back.ms, requests, sawLoading: back.sawLoading };
+  });
   // Panels-only timing (the [data-panel] markers, maps not awaited) for the report, on the
   // same page and at the same pace as the runs above, so the two are comparable.
-  const panelsOnly = [];
-  for (let i = 0; i < RUNS; i++) {
-    const back = await page.evaluate(
-      ([l, pause]) => window.__bench.chooseShortcut(l, { withMaps: false, menuPauseMs: pause }),
-      [FLIP_A, MENU_PAUSE_MS],
-    );
-    flips += 1;
-    panelsOnly.push(back.ms);
-    await page.waitForTimeout(300);
-    await choose(FLIP_B);
-  }
-
+  const panelsOnly = await flipsBack({ withMaps: false });
   // The same flip back with the shortcut clicked in the first frame its menu exists (no
   // pause), for the report: the difference is the menu's own frame on this machine's GPU.
-  const immediate = [];
-  for (let i = 0; i < RUNS; i++) {
-    immediate.push((await choose(FLIP_A, { menuPauseMs: 0 })).ms);
-    await page.waitForTimeout(300);
-    await choose(FLIP_B);
-  }
+  const immediate = await flipsBack({ menuPauseMs: 0 });
 
   let heapAfterFlipsMB = null;
   if (!noCache) {
     // The rest of the flips at a user's pace: each waits for the panels, not for the map's
     // redraw; then everything settles (maps included) before the heap is read.
     while (flips < FLIPS) {
-      const label = flips % 2 === 0 ? FLIP_A : FLIP_B;
-      flips += 1;
-      await page.evaluate((l) => window.__bench.chooseShortcut(l, { withMaps: false, stableMs: 0 }), label);
+      await choose(flips % 2 === 0 ? FLIP_A : FLIP_B, { withMaps: false, stableMs: 0, menuPauseMs: 0 });
     }
     await page.evaluate(() => window.__bench.load({ withMaps: true }));
     heapAfterFlipsMB = await heapMB(page);
