@@ -18,4 +18,15 @@ async function boot(): Promise<void> {
   );
 }
 
-void boot();
+boot().catch((error: unknown) => {
+  // Nothing rendered yet (the demo API did not start): say so instead of a blank page.
+  const root = document.getElementById('root');
+  if (root) {
+    const message = document.createElement('p');
+    message.setAttribute('role', 'alert');
+    message.style.cssText = 'font-family: sans-serif; padding: 2rem;';
+    message.textContent = error instanceof Error ? error.message : String(error);
+    root.replaceChildren(message);
+  }
+  throw error;
+});

@@ -10,6 +10,7 @@ import { createSession } from '@/auth/session';
 import { SessionProvider } from '@/auth/session-context';
 import { createAppRouter } from '@/router';
 import { FullPageLoader } from './layout/full-page-loader';
+import { SessionCheckFailed } from './layout/session-check-failed';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -21,7 +22,11 @@ export function App() {
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" limit={4} />
       <QueryClientProvider client={queryClient}>
-        <SessionProvider session={session} fallback={<FullPageLoader />}>
+        <SessionProvider
+          session={session}
+          fallback={<FullPageLoader />}
+          checkFailed={(message, retry) => <SessionCheckFailed message={message} onRetry={retry} />}
+        >
           <RouterProvider router={router} />
         </SessionProvider>
       </QueryClientProvider>

@@ -20,16 +20,25 @@ interface SessionProviderProps {
   session: Session;
   /** Shown instead of the app while a stored token is being checked (the only full-page loader). */
   fallback: ReactNode;
+  /**
+   * Shown when the token check got no usable answer; `retry` checks again (token kept).
+   * Without it, `fallback` stays up (component tests that never check a token).
+   */
+  checkFailed?: (message: string, retry: () => void) => ReactNode;
   children: ReactNode;
 }
 
 /** Provides the session, starts its token check and shows `fallback` until it is over. */
-export function SessionProvider({ session, fallback, children }: SessionProviderProps) {
+export function SessionProvider({ session, fallback, checkFailed, children }: SessionProviderProps) {
   useEffect(() => session.start(), [session]);
   const state = useSyncExternalStore(session.subscribe, session.getState);
-  return (
-    <SessionContext value={session}>{state.status === 'establishing' ? fallback : children}</SessionContext>
-  );
+  const content =
+    state.status === 'establishing'
+      ? fallback
+      : state.status === 'checkFailed'
+        ? (checkFailed?.(state.message, session.retry) ?? fallback)
+        : children;
+  return <SessionContext value={session}>{content}</SessionContext>;
 }
 
 function useSessionInstance(): Session {

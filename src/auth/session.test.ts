@@ -8,7 +8,7 @@ import { apiBaseUrl, fetchJson, setUnauthorizedHandler } from '@/api/client';
 import { jsonEndpoint } from '@/api/contract/endpoint';
 import { toServerPermissions } from '@/api/contract/permissions';
 import { ApiError } from '@/api/errors';
-import { createSession } from './session';
+import { authTestOutcome, createSession } from './session';
 import { testManager } from './test-users';
 
 const url = (path: string) => `${apiBaseUrl()}${path}`;
@@ -76,6 +76,34 @@ describe('start-up', () => {
     expect(signedOut).not.toHaveBeenCalled();
   });
 
+  it('keeps the token and offers a retry when /authtest answers with an HTML page', async () => {
+    writeAuthToken({ token: 'abc', tokenType: 'Bearer' });
+    let answer: () => Response = () =>
+      new HttpResponse('<!doctype html><html></html>', { headers: { 'Content-Type': 'text/html' } });
+    server.use(http.get(url('authtest'), () => answer()));
+    const session = createSession({ queryClient: new QueryClient() });
+    const signedOut = vi.fn();
+    session.onSignOut(signedOut);
+    session.start();
+    await vi.waitFor(() => expect(session.getState().status).toBe('checkFailed'));
+    expect(readAuthToken()).toEqual({ token: 'abc', tokenType: 'Bearer' });
+    expect(signedOut).not.toHaveBeenCalled();
+
+    answer = () => HttpResponse.json(serverUser);
+    session.retry();
+    expect(session.getState().status).toBe('establishing');
+    await expect(session.ready()).resolves.toEqual({ status: 'signedIn', user: testManager });
+  });
+
+  it('keeps the token when /authtest cannot be reached', async () => {
+    writeAuthToken({ token: 'abc', tokenType: 'Bearer' });
+    server.use(http.get(url('authtest'), () => HttpResponse.error()));
+    const session = createSession({ queryClient: new QueryClient() });
+    session.start();
+    await vi.waitFor(() => expect(session.getState().status).toBe('checkFailed'));
+    expect(readAuthToken()).not.toBeNull();
+  });
+
   it('checks the token once even when started twice (StrictMode effects)', async () => {
     writeAuthToken({ token: 'abc', tokenType: 'Bearer' });
     const authtest = vi.fn(() => HttpResponse.json(serverUser));
@@ -85,6 +113,17 @@ describe('start-up', () => {
     session.start();
     await session.ready();
     expect(authtest).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('authTestOutcome', () => {
+  it('signs out on 401 only', () => {
+    expect(authTestOutcome(new ApiError(401, 'Unauthorized'))).toBe('signOut');
+    expect(authTestOutcome(new ApiError(403, 'Forbidden'))).toBe('retry');
+    expect(authTestOutcome(new ApiError(500, 'Server error'))).toBe('retry');
+    expect(authTestOutcome(new ApiError(200, 'Unexpected response from the server'))).toBe('retry');
+    expect(authTestOutcome(new ApiError(null, 'The server could not be reached'))).toBe('retry');
+    expect(authTestOutcome(new TypeError('Failed to fetch'))).toBe('retry');
   });
 });
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { clearAuthToken, readAuthToken, writeAuthToken } from '@/api/auth-storage';
 import { fetchJson, setUnauthorizedHandler } from '@/api/client';
 import { authTest, authenticate, type SessionUser } from '@/api/contract/auth';
+import { isApiError } from '@/api/errors';
 
 /**
  * The session (SPEC.md section 4): establishing (a stored token is being checked), then
@@ -10,7 +11,23 @@ import { authTest, authenticate, type SessionUser } from '@/api/contract/auth';
  * entry, so it lives outside TanStack Query and survives `queryClient.clear()`.
  */
 export type SessionState =
-  { status: 'establishing' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser };
+  | { status: 'establishing' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: SessionUser }
+  /** The auth test could not tell (no answer, or not the contract's): the token is kept. */
+  | { status: 'checkFailed'; message: string };
+
+/**
+ * What a failed auth test means. Only the server saying the token is no good (401) ends
+ * the session; anything else (network failure, an HTML page or an unparsable body where
+ * JSON was expected, a 5xx) says nothing about the token, so the user keeps it and retries
+ * (issue 27: a demo-API race answered /authtest with index.html and signed people out).
+ */
+export const authTestOutcome = (error: unknown): 'signOut' | 'retry' =>
+  isApiError(error) && error.status === 401 ? 'signOut' : 'retry';
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'The session could not be checked';
 
 /** 'logout': the user chose Log Out. 'expired': a 401 or a failed auth test. */
 export type SignOutReason = 'logout' | 'expired';
@@ -25,6 +42,8 @@ export interface Session {
    * Returns the function that unhooks the 401 handler again.
    */
   start(): () => void;
+  /** After `checkFailed`: checks the stored token again. */
+  retry(): void;
   /** Signs in; rejects with the ApiError of a failed call and leaves the session signed out. */
   login(login: string, password: string): Promise<SessionUser>;
   /** Clears the session, the stored token (so the auth header) and every cached query. */
@@ -56,7 +75,8 @@ export function createSession({ queryClient, user }: SessionOptions): Session {
 
   const setState = (next: SessionState): void => {
     state = next;
-    if (next.status !== 'establishing') resolveReady(next);
+    // Guards wait for a known answer; after checkFailed the app waits for a retry.
+    if (next.status === 'signedIn' || next.status === 'signedOut') resolveReady(next);
     for (const listener of listeners) listener();
   };
   if (state.status !== 'establishing') resolveReady(state);
@@ -77,9 +97,12 @@ export function createSession({ queryClient, user }: SessionOptions): Session {
     try {
       const checked = await fetchJson(authTest);
       if (state.status === 'establishing') setState({ status: 'signedIn', user: checked });
-    } catch {
-      // SPEC.md section 8: a failed auth test logs out, whatever the cause.
-      if (state.status === 'establishing') logout('expired');
+    } catch (error) {
+      if (state.status !== 'establishing') return;
+      // SPEC.md section 8 ("failed auth test: logout") read as the server refusing the
+      // token; see authTestOutcome.
+      if (authTestOutcome(error) === 'signOut') logout('expired');
+      else setState({ status: 'checkFailed', message: messageOf(error) });
     }
   };
 
@@ -97,6 +120,11 @@ export function createSession({ queryClient, user }: SessionOptions): Session {
         if (state.status === 'establishing') void establish();
       }
       return () => setUnauthorizedHandler(null);
+    },
+    retry() {
+      if (state.status !== 'checkFailed') return;
+      setState({ status: 'establishing' });
+      void establish();
     },
     async login(login, password) {
       const result = await fetchJson(authenticate, {}, { values: { login, password } });
