@@ -173,6 +173,8 @@ export function installProbe(settings) {
           const s = state();
           if (s.loading > 0 || s.placeholders > 0 || s.mapsReady < s.maps) sawLoading = true;
           if (expect.search && !searchMatches(expect.search)) return false;
+          if (expect.searchString !== undefined && window.location.search !== expect.searchString)
+            return false;
           if (expect.path && window.location.pathname !== expect.path) return false;
           if (expect.period && periodButton()?.textContent.trim() !== expect.period) return false;
           if (needLoading && !sawLoading) return false;

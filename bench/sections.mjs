@@ -1,0 +1,33 @@
+/**
+ * The sections `npm run bench` and the bundle budgets cover, one row each: a new section
+ * joins both by adding its row here.
+ * - `path`: its page; `routeFile`: its route module. Its route JS is the entry, the
+ *   signed-in layout and this route's chunks with their static imports, without the lazy
+ *   map: what a first visit must run before the page draws (chunks the page loads lazily,
+ *   such as the Sales charts, come after).
+ * - `budgetKB`: gzip KB budget of that route JS in the real-API build, asserted by
+ *   `npm run test:budgets` (part of `npm test`).
+ * - `flip`: how the page moves its period and back, timed as a return to a cached period
+ *   (0 requests expected): `{ kind: 'shortcut', a, b }` chooses the period shortcut b, then
+ *   a (timed); `{ kind: 'buttons', a, b }` clicks button b, then button a (timed), and the
+ *   URL must be the first one again. `null` for a page without a period.
+ */
+export const SECTIONS = [
+  {
+    id: 'accounts',
+    path: '/accounts',
+    routeFile: 'src/routes/_authenticated/accounts.tsx',
+    budgetKB: 400,
+    flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
+  },
+  {
+    id: 'sales',
+    path: '/sales',
+    routeFile: 'src/routes/_authenticated/sales.tsx',
+    // 267 KB: the charts are a lazy chunk of their own.
+    budgetKB: 300,
+    flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
+  },
+];
+
+export const sectionById = (id) => SECTIONS.find((section) => section.id === id);
