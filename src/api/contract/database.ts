@@ -82,11 +82,34 @@ export type MasterList = z.output<typeof MasterList>;
 
 export const MASTER_LIST_PAGE_SIZE = 100;
 
+/**
+ * Columns the master list can be ordered by (`sort`), each a MasterAccount field. The
+ * server orders the whole list, so any page of 25,000 accounts is one cheap request.
+ */
+export const MASTER_LIST_SORT_KEYS = [
+  'name',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'county',
+  'region',
+  'territory',
+  'chain',
+  'banner',
+  'channel',
+  'frequency',
+  'representative',
+  'source',
+] as const;
+export type MasterListSortKey = (typeof MASTER_LIST_SORT_KEYS)[number];
+
 export const masterList = jsonEndpoint({
   method: 'GET',
   path: '/masterlist',
-  summary: `Master accounts matching the filter: the total and the first ${MASTER_LIST_PAGE_SIZE} rows by name.`,
+  summary: `Master accounts matching the filter: the total and one page of ${MASTER_LIST_PAGE_SIZE} rows. \`page\` (from 1, default 1), \`sort\` (one of ${MASTER_LIST_SORT_KEYS.join(', ')}; default name) and \`order\` (asc or desc, default asc) pick the page; ties keep name order.`,
   params: DATABASE_PARAMS,
+  extraParams: ['page', 'sort', 'order'],
   response: MasterList,
   definedHere: true,
 });

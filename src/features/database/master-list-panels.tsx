@@ -1,0 +1,137 @@
+import { Group, Pagination, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { masterListDownload, type MasterAccount, type MasterList } from '@/api/contract/database';
+import type { RequestParams } from '@/api/contract/request-params';
+import { useCan } from '@/auth/session-context';
+import { EndpointDownloadButton } from '@/ui/download/download-button';
+import { Panel } from '@/ui/panel/panel';
+import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
+import { clampPage, pageCount, rangeText, type ListView } from './list-view';
+import { masterListQuery } from './queries';
+
+export const DOWNLOAD_TITLE = 'Master Accounts List';
+export const PREVIEW_TITLE = 'Matching Accounts';
+
+/** The Master Accounts List block: the .xlsx of every account the filter matches. */
+export function MasterListDownloadPanel({ params }: { params: RequestParams }) {
+  return (
+    <Panel
+      title={DOWNLOAD_TITLE}
+      name="database-download"
+      permission={{ section: 'database', key: 'masterList' }}
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed">
+          Every account that matches the filter, as an Excel file.
+        </Text>
+        <EndpointDownloadButton
+          endpoint={masterListDownload}
+          params={params}
+          label="Download"
+          aria-label={`Download ${DOWNLOAD_TITLE}`}
+        />
+      </Group>
+    </Panel>
+  );
+}
+
+const text = (
+  key: keyof MasterAccount & string,
+  header: string,
+  width?: number,
+): TableColumn<MasterAccount> => ({
+  key,
+  header,
+  width,
+  sortValue: (row) => String(row[key]),
+});
+
+/** The preview's columns; each sortable one is a server sort key (`MASTER_LIST_SORT_KEYS`). */
+const COLUMNS: readonly TableColumn<MasterAccount>[] = [
+  text('name', 'Account', 200),
+  text('address', 'Address', 240),
+  text('city', 'City'),
+  text('zipCode', 'Zip Code'),
+  text('chain', 'Chain'),
+  text('channel', 'Channel'),
+  text('territory', 'Area'),
+  text('representative', 'Representative'),
+  text('frequency', 'Frequency'),
+  text('source', 'Data Source'),
+  { key: 'active', header: 'Active', render: (row) => (row.active ? 'Yes' : 'No') },
+];
+
+interface PreviewProps {
+  params: RequestParams;
+  view: ListView;
+  onSort: (column: string) => void;
+  onPage: (page: number) => void;
+}
+
+function PreviewBody({ data, view, onSort, onPage }: Omit<PreviewProps, 'params'> & { data: MasterList }) {
+  const pages = pageCount(data.total);
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs">
+        <Text fw={600} data-count={data.total}>
+          {data.total.toLocaleString('en-US')} {data.total === 1 ? 'account matches' : 'accounts match'} the
+          filter
+        </Text>
+        <Text size="sm" c="dimmed">
+          {rangeText(view, data.accounts.length, data.total)}
+        </Text>
+      </Group>
+      <SortableTable
+        columns={COLUMNS}
+        rows={data.accounts}
+        rowKey={(row) => String(row.id)}
+        caption={PREVIEW_TITLE}
+        sort={{ key: view.sort, direction: view.order }}
+        onSortChange={(next) => onSort(next.key)}
+        minWidth={1240}
+      />
+      {pages > 1 ? (
+        <Group justify="center" component="nav" aria-label="Account list pages">
+          <Pagination
+            total={pages}
+            value={clampPage(view.page, data.total)}
+            onChange={onPage}
+            size="sm"
+            siblings={1}
+            boundaries={1}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+          />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The number of matching accounts and one page of them (what the download will hold),
+ * ordered and paged by the server, so 25,000 accounts cost one 100-row page.
+ */
+export function MasterListPreviewPanel({ params, view, onSort, onPage }: PreviewProps) {
+  const allowed = useCan('database', 'masterList');
+  const query = useQuery({ ...masterListQuery(params, view), enabled: allowed });
+  const total = query.isPlaceholderData ? undefined : query.data?.total;
+  // A link to page 40 of a list that now has 3 pages shows the last page instead.
+  useEffect(() => {
+    if (total !== undefined && view.page > pageCount(total)) onPage(pageCount(total));
+  }, [total, view.page, onPage]);
+  return (
+    <Panel
+      title={PREVIEW_TITLE}
+      name="database-accounts"
+      permission={{ section: 'database', key: 'masterList' }}
+      query={query}
+      isEmpty={(data) => data.total === 0}
+      emptyText="No account matches the filter."
+      skeletonHeight={480}
+    >
+      {(data) => <PreviewBody data={data} view={view} onSort={onSort} onPage={onPage} />}
+    </Panel>
+  );
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { fetchJson } from '@/api/client';
+import { masterList } from '@/api/contract/database';
+import type { RequestParams } from '@/api/contract/request-params';
+import { pickParams, queryKeyFor } from '@/filters/normalise';
+import { listValues, type ListView } from './list-view';
+
+/**
+ * GET /masterlist for a filter and a view (page, sort): the count and the rows of that page.
+ * Keyed by the filter params it sends plus the view, so paging or sorting refetches only
+ * this and the download (which reads the params only) keeps its meaning.
+ */
+export const masterListQuery = (params: RequestParams, view: ListView) => {
+  const values = listValues(view);
+  return queryOptions({
+    queryKey: queryKeyFor(masterList, params, values),
+    queryFn: ({ signal }) => fetchJson(masterList, pickParams(params, masterList.params), { values, signal }),
+    placeholderData: keepPreviousData,
+  });
+};
