@@ -83,8 +83,8 @@ export const scheduleEntriesBetween = (db: Db, startDay: DayNumber, endDay: DayN
 // ---------------------------------------------------------------------------------------
 // The Schedule page's filter and answers
 
-/** The schedule looks ahead: dates up to a year after today (SPEC.md section 9). */
-export const SCHEDULE_DAYS_LIMIT = 366;
+/** The schedule looks ahead: dates up to a year after today (SPEC.md section 9; 366 covers a leap day). */
+export const SCHEDULE_DAYS_AHEAD_LIMIT = 366;
 /** A rep without a working day in this many days before today counts as inactive. */
 export const INACTIVE_AFTER_DAYS = 30;
 
@@ -145,7 +145,10 @@ const merchTest = (db: Db, params: RequestParams, endDay: DayNumber): ((idx: num
  * the visit, inactive reps are left out unless inactiveRepresentatives names them.
  */
 export const resolveScheduleFilter = (db: Db, params: RequestParams): ScheduleFilter => {
-  const f = resolveFilter(db, params, { allBrands: true, maxEndDay: db.todayDay + SCHEDULE_DAYS_LIMIT - 1 });
+  const f = resolveFilter(db, params, {
+    allBrands: true,
+    maxEndDay: db.todayDay + SCHEDULE_DAYS_AHEAD_LIMIT,
+  });
   const merch = merchTest(db, params, f.endDay);
   let accounts: Uint8Array | null = null;
   if (f.accountFiltered || merch) {
