@@ -1,8 +1,11 @@
 import { readSheet } from 'read-excel-file/node';
 import { expectNoSeriousA11yViolations } from './pages/accessibility';
 import { recordApiRequests, waitForPanelsSettled } from './pages/filter-board';
-import { loginAs } from './pages/login-page';
+import { DEMO_PASSWORD, expectSignedIn, LoginPage, loginAs } from './pages/login-page';
 import { SchedulePage } from './pages/schedule-page';
+import { Shell } from './pages/shell';
+import { revokePermissionKeys } from './support/demo-permissions';
+import { applyScenarios, serverError } from './support/scenarios';
 import { expect, test } from './support/test';
 
 const iso = (date: Date) =>
@@ -16,6 +19,10 @@ const thisMonday = () => {
   const now = new Date();
   return addDays(iso(now), -((now.getDay() + 6) % 7));
 };
+
+/** Keeps only the console errors a test does not expect (the browser logs every 5xx). */
+const dropExpected = (errors: string[], pattern: RegExp) =>
+  errors.splice(0, errors.length, ...errors.filter((line) => !pattern.test(line)));
 
 const STATUS_RGB: Record<string, string> = {
   Upcoming: 'rgb(255, 229, 143)',
@@ -133,5 +140,38 @@ test.describe('Schedule', () => {
     expect(rows.length).toBeGreaterThan(1);
 
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('each block needs its permission; a failing panel or download fails alone with its notice', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const schedule = new SchedulePage(page);
+    await loginAs(page, 'admin', { path: '/schedule' });
+    await schedule.waitForPanelsReady(['schedule-summary']);
+    // As if a superadmin had unticked them: applies from the next sign-in.
+    await revokePermissionKeys(page, 'admin', 'Schedule', ['summary', 'weeklyReport']);
+    await new Shell(page).logout();
+    await new LoginPage(page).signIn('admin', DEMO_PASSWORD);
+    await expectSignedIn(page);
+    await applyScenarios(page, [
+      serverError('/schedules/count', 'Boom'),
+      serverError('/schedules/reports/metrics/day'),
+    ]);
+    await page.goto('/schedule');
+
+    await schedule.waitForPanelsReady(['schedule-asm', 'schedule-status-tables']);
+    await expect(schedule.panel('schedule-daily-visits')).toHaveAttribute('data-state', 'error');
+    await expect(schedule.panel('schedule-daily-visits').getByText('Boom')).toBeVisible();
+    await expect(schedule.panel('schedule-summary')).toHaveCount(0);
+    await expect(schedule.downloadButton('Schedule Reports', 'Weekly')).toHaveCount(0);
+    await expect(schedule.downloadButton('Schedule Reports', 'Daily')).toBeVisible();
+
+    // SPEC.md section 8: the metric downloads report 'schedule daily report' too.
+    await schedule.downloadButton('Schedule Metric Reports', 'Daily').click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Failed to download schedule daily report' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Error');
+    dropExpected(consoleErrors, /status of 500/);
   });
 });

@@ -223,3 +223,33 @@ describe('chart rows and status tables', () => {
     expect(rows[1]?.byDate.get('2026-11-24')).toBe(3);
   });
 });
+
+describe('report downloads', () => {
+  it('fail with the exact texts of SPEC.md section 8', async () => {
+    const { SCHEDULE_REPORT_BLOCKS } = await import('./schedule-downloads');
+    const { downloadFailureMessage } = await import('@/api/download');
+    expect(
+      SCHEDULE_REPORT_BLOCKS.map((block) => [
+        block.title,
+        block.buttons.map((b) => `${b.label}: ${downloadFailureMessage(b.endpoint)}`),
+      ]),
+    ).toEqual([
+      [
+        'Schedule Reports',
+        [
+          'Daily: Failed to download schedule daily report',
+          'Weekly: Failed to download schedule weekly report',
+          'Monthly: Failed to download schedule monthly report',
+        ],
+      ],
+      [
+        'Schedule Metric Reports',
+        [
+          'Daily: Failed to download schedule daily report',
+          'Weekly: Failed to download schedule weekly report',
+          'Monthly: Failed to download schedule monthly report',
+        ],
+      ],
+    ]);
+  });
+});
