@@ -1,8 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
 import { requireSection } from '@/auth/route-guards';
-import { SectionPage } from '@/ui/page/page-frame';
+import { SchedulePage } from '@/features/schedule/schedule-page';
+import { SCHEDULE_VIEW_KEYS, scheduleSearchSchema } from '@/features/schedule/view-state';
+import { filterOptionsQuery } from '@/filters/options-query';
 
 export const Route = createFileRoute('/_authenticated/schedule')({
+  // The schedule filter plus the page's view keys (hidden statuses, status tab, ASM sort and filter).
+  validateSearch: scheduleSearchSchema,
+  // Applying a filter (or Prev/Next Week) navigates with the filter only: the view stays.
+  search: { middlewares: [retainSearchParams(SCHEDULE_VIEW_KEYS)] },
   beforeLoad: ({ context }) => requireSection(context.session, 'schedule'),
-  component: () => <SectionPage section="schedule" />,
+  loader: ({ context }) => context.queryClient.prefetchQuery(filterOptionsQuery('schedule')),
+  component: SchedulePage,
 });

@@ -1,0 +1,75 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { FilterBoard } from './filter-board';
+
+export type SchedulePanelName =
+  'schedule-summary' | 'schedule-asm' | 'schedule-daily-visits' | 'schedule-status-tables';
+
+export const SCHEDULE_PANELS: readonly SchedulePanelName[] = [
+  'schedule-summary',
+  'schedule-asm',
+  'schedule-daily-visits',
+  'schedule-status-tables',
+];
+
+/** The Schedule page (src/features/schedule): board with week buttons, downloads, panels. */
+export class SchedulePage {
+  readonly board: FilterBoard;
+  readonly prevWeek: Locator;
+  readonly nextWeek: Locator;
+  readonly summary: Locator;
+  readonly asm: Locator;
+  /** The calendar on screen: the panel keeps recent weeks' calendars mounted, hidden. */
+  readonly calendar: Locator;
+  readonly calendarRows: Locator;
+  readonly legend: Locator;
+  readonly statusTables: Locator;
+
+  constructor(readonly page: Page) {
+    this.board = new FilterBoard(page);
+    this.prevWeek = page.getByRole('button', { name: 'Prev Week' });
+    this.nextWeek = page.getByRole('button', { name: 'Next Week' });
+    this.summary = this.panel('schedule-summary');
+    this.asm = this.panel('schedule-asm');
+    this.calendar = this.asm.locator('table').filter({ visible: true });
+    this.calendarRows = this.calendar.locator('tbody tr[data-rep]');
+    this.legend = this.asm.getByRole('list', { name: 'Visit status legend' });
+    this.statusTables = this.panel('schedule-status-tables');
+  }
+
+  panel(name: SchedulePanelName): Locator {
+    return this.page.locator(`[data-panel="${name}"]`);
+  }
+
+  async waitForPanelsReady(names: readonly SchedulePanelName[] = SCHEDULE_PANELS): Promise<void> {
+    for (const name of names)
+      await expect(this.panel(name)).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  }
+
+  /** 'Monday 2026-11-23', ... as the calendar's day headers read. */
+  async dayHeaders(): Promise<string[]> {
+    const texts = await this.calendar.locator('thead th').allInnerTexts();
+    return texts.slice(1).map((t) => t.replace(/\s+/g, ' ').trim());
+  }
+
+  /** The visits on screen in the calendar, with their status and background colour. */
+  visits(status?: string): Locator {
+    const all = this.calendar.locator('li[data-status]');
+    return status ? this.calendar.locator(`li[data-status="${status}"]`) : all;
+  }
+
+  legendItem(status: string): Locator {
+    return this.legend.getByRole('button', { name: new RegExp(`^${status}`) });
+  }
+
+  /** The value of a summary card ('Planned Visits', 'Accounts Visited', ...). */
+  async summaryValue(label: string): Promise<string> {
+    const card = this.summary.locator('[data-summary-card]').filter({
+      has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }),
+    });
+    return (await card.locator('dd').first().innerText()).replace(/\s+/g, ' ').trim();
+  }
+
+  downloadButton(block: 'Schedule Reports' | 'Schedule Metric Reports', label: string): Locator {
+    return this.page.getByRole('button', { name: `${block}: ${label}` });
+  }
+}

@@ -1,0 +1,177 @@
+import { readSheet } from 'read-excel-file/node';
+import { expectNoSeriousA11yViolations } from './pages/accessibility';
+import { recordApiRequests, waitForPanelsSettled } from './pages/filter-board';
+import { DEMO_PASSWORD, expectSignedIn, LoginPage, loginAs } from './pages/login-page';
+import { SchedulePage } from './pages/schedule-page';
+import { Shell } from './pages/shell';
+import { revokePermissionKeys } from './support/demo-permissions';
+import { applyScenarios, serverError } from './support/scenarios';
+import { expect, test } from './support/test';
+
+const iso = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const addDays = (value: string, days: number) => {
+  const [y, m, d] = value.split('-').map(Number);
+  return iso(new Date(y!, m! - 1, d! + days));
+};
+/** Monday of the current ISO week, in the browser's (and this machine's) time zone. */
+const thisMonday = () => {
+  const now = new Date();
+  return addDays(iso(now), -((now.getDay() + 6) % 7));
+};
+
+/** Keeps only the console errors a test does not expect (the browser logs every 5xx). */
+const dropExpected = (errors: string[], pattern: RegExp) =>
+  errors.splice(0, errors.length, ...errors.filter((line) => !pattern.test(line)));
+
+const STATUS_RGB: Record<string, string> = {
+  Upcoming: 'rgb(255, 229, 143)',
+  Visited: 'rgb(183, 235, 143)',
+  Missed: 'rgb(255, 163, 158)',
+  Unplanned: 'rgb(145, 213, 255)',
+};
+
+test.describe('Schedule', () => {
+  test.setTimeout(90_000);
+  test.use({ reducedMotion: 'reduce' });
+
+  test('a manager looks at this week, hides missed visits, steps to next week and back from cache, and downloads the daily report', async ({
+    page,
+  }) => {
+    const schedule = new SchedulePage(page);
+    const api = recordApiRequests(page);
+    await loginAs(page, 'superadmin', { path: '/schedule' });
+    await schedule.board.waitUntilReady();
+    await schedule.waitForPanelsReady();
+
+    // The default is the current ISO week, Monday to Sunday.
+    const monday = thisMonday();
+    expect(await schedule.board.date('Start date')).toBe(monday);
+    expect(await schedule.board.date('End date')).toBe(addDays(monday, 6));
+    const headers = await schedule.dayHeaders();
+    expect(headers[0]).toBe(`Monday ${monday}`);
+    expect(headers[6]).toBe(`Sunday ${addDays(monday, 6)}`);
+
+    // Summary: six cards; visited and missed carry a percentage in brackets.
+    expect(await schedule.summary.locator('dt').allInnerTexts()).toEqual([
+      'Planned Visits',
+      'Accounts Visited',
+      'Missed Visits',
+      'Unplanned Visits',
+      'Hours Worked',
+      'Mileage Driven',
+    ]);
+    expect(await schedule.summaryValue('Accounts Visited')).toMatch(/^[\d,]+ \(\d+(\.\d)?%\)$/);
+    expect(await schedule.summaryValue('Missed Visits')).toMatch(/^[\d,]+ \(\d+(\.\d)?%\)$/);
+
+    // Every visit in the calendar wears its status colour.
+    expect(await schedule.calendarRows.count()).toBeGreaterThan(3);
+    for (const status of Object.keys(STATUS_RGB)) {
+      const first = schedule.visits(status).first();
+      if ((await schedule.visits(status).count()) > 0)
+        await expect(first).toHaveCSS('background-color', STATUS_RGB[status]!);
+    }
+    expect(await schedule.visits('Missed').count()).toBeGreaterThan(0);
+
+    // Hiding Missed in the legend takes those visits out of the calendar and the chart.
+    await schedule.legendItem('Missed').click();
+    await expect(page).toHaveURL(/[?&]hideStatuses=Missed(&|$)/);
+    await expect(schedule.legendItem('Missed')).toHaveAttribute('aria-pressed', 'false');
+    await expect(schedule.visits('Missed')).toHaveCount(0);
+    const chartLegend = schedule.panel('schedule-daily-visits').getByRole('button', { name: /^Missed/ });
+    await expect(chartLegend.filter({ visible: true })).toHaveAttribute('aria-pressed', 'false');
+
+    // Next Week moves both dates by exactly 7 days, keeps the view, and the data follows.
+    await schedule.nextWeek.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]startDate=${addDays(monday, 7)}(&|$)`));
+    await expect(page).toHaveURL(new RegExp(`[?&]endDate=${addDays(monday, 13)}(&|$)`));
+    await expect(page).toHaveURL(/[?&]hideStatuses=Missed(&|$)/);
+    await waitForPanelsSettled(page);
+    expect((await schedule.dayHeaders())[0]).toBe(`Monday ${addDays(monday, 7)}`);
+    // Next week lies ahead: its visits are Upcoming.
+    expect(await schedule.visits('Upcoming').count()).toBeGreaterThan(0);
+    expect(await schedule.visits('Visited').count()).toBe(0);
+
+    // Back to the first week with Prev Week: served from cache, not one request.
+    api.reset();
+    await schedule.prevWeek.click();
+    await expect(page).not.toHaveURL(/startDate=/);
+    await waitForPanelsSettled(page);
+    expect((await schedule.dayHeaders())[0]).toBe(`Monday ${monday}`);
+    await page.waitForTimeout(500);
+    expect(api.urls).toEqual([]);
+
+    // The name filter and sort of the ASM column are in the URL too.
+    const names = await schedule.calendarRows.locator('th').allInnerTexts();
+    const letter = names[0]!.charAt(0);
+    await schedule.calendar.getByRole('textbox', { name: 'Filter ASM by name' }).fill(letter);
+    await expect(page).toHaveURL(new RegExp(`[?&]asmPrefix=${letter}(&|$)`));
+    const filtered = await schedule.calendarRows.locator('th').allInnerTexts();
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((n) => n.startsWith(letter))).toBe(true);
+    await schedule.calendar.getByRole('button', { name: 'ASM' }).click();
+    await schedule.calendar.getByRole('button', { name: 'ASM' }).click();
+    await expect(page).toHaveURL(/[?&]asmSort=desc(&|$)/);
+    const sorted = await schedule.calendarRows.locator('th').allInnerTexts();
+    expect(sorted).toEqual([...sorted].sort((a, b) => b.localeCompare(a, 'en-US')));
+
+    // The first status with visits is selected; another tab is kept in the URL.
+    const tabs = schedule.statusTables.getByRole('tab').filter({ visible: true });
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await tabs.nth(1).click();
+    await expect(page).toHaveURL(/[?&]statusTab=/);
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+
+    // A reload restores the view.
+    const url = page.url();
+    await page.reload();
+    await schedule.waitForPanelsReady();
+    await expect(page).toHaveURL(url);
+    await expect(schedule.legendItem('Missed')).toHaveAttribute('aria-pressed', 'false');
+    await expect(schedule.visits('Missed')).toHaveCount(0);
+
+    // The daily schedule report is a real spreadsheet named by the server.
+    const download = page.waitForEvent('download');
+    await schedule.downloadButton('Schedule Reports', 'Daily').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`Schedule Daily Report ${monday} - ${addDays(monday, 6)}.xlsx`);
+    const rows = await readSheet((await file.path())!);
+    expect(rows[0]).toEqual(['Date', 'Weekday', 'ASM', 'Representative', 'Account', 'Address', 'Status']);
+    expect(rows.length).toBeGreaterThan(1);
+
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('each block needs its permission; a failing panel or download fails alone with its notice', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const schedule = new SchedulePage(page);
+    await loginAs(page, 'admin', { path: '/schedule' });
+    await schedule.waitForPanelsReady(['schedule-summary']);
+    // As if a superadmin had unticked them: applies from the next sign-in.
+    await revokePermissionKeys(page, 'admin', 'Schedule', ['summary', 'weeklyReport']);
+    await new Shell(page).logout();
+    await new LoginPage(page).signIn('admin', DEMO_PASSWORD);
+    await expectSignedIn(page);
+    await applyScenarios(page, [
+      serverError('/schedules/count', 'Boom'),
+      serverError('/schedules/reports/metrics/day'),
+    ]);
+    await page.goto('/schedule');
+
+    await schedule.waitForPanelsReady(['schedule-asm', 'schedule-status-tables']);
+    await expect(schedule.panel('schedule-daily-visits')).toHaveAttribute('data-state', 'error');
+    await expect(schedule.panel('schedule-daily-visits').getByText('Boom')).toBeVisible();
+    await expect(schedule.panel('schedule-summary')).toHaveCount(0);
+    await expect(schedule.downloadButton('Schedule Reports', 'Weekly')).toHaveCount(0);
+    await expect(schedule.downloadButton('Schedule Reports', 'Daily')).toBeVisible();
+
+    // SPEC.md section 8: the metric downloads report 'schedule daily report' too.
+    await schedule.downloadButton('Schedule Metric Reports', 'Daily').click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Failed to download schedule daily report' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Error');
+    dropExpected(consoleErrors, /status of 500/);
+  });
+});

@@ -1,0 +1,209 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  scheduleCount,
+  scheduleDailyReport,
+  scheduleFilters,
+  scheduleList,
+  scheduleMetricDailyReport,
+  scheduleMetricMonthlyReport,
+  scheduleMetricsDay,
+  scheduleMetricsMonth,
+  scheduleMetricsWeek,
+  scheduleMetricWeeklyReport,
+  scheduleMonthlyReport,
+  scheduleRepresentatives,
+  scheduleSummary,
+  scheduleTotal,
+  scheduleWeeklyReport,
+  type RepSchedule,
+} from '@/api/contract/schedules';
+import type { JsonEndpoint } from '@/api/contract/endpoint';
+import { joinList } from '@/filters/request-list';
+import { startOfIsoWeek } from '../db/dates';
+import type { Account } from '../db/entities';
+import { getDb } from '../db/get-db';
+import { callDemoApi, readXlsxRows } from './testing/call-demo-api';
+
+beforeAll(() => {
+  getDb();
+});
+
+const db = () => getDb();
+const iso = (day: number) => db().iso(day);
+/** The current ISO week, the page's default. */
+const thisWeek = () => {
+  const monday = startOfIsoWeek(db().todayDay);
+  return { dateStart: iso(monday), dateEnd: iso(monday + 6) };
+};
+
+const get = async <E extends JsonEndpoint>(endpoint: E, query: Record<string, string>) => {
+  const response = await callDemoApi(endpoint, query);
+  expect(response.status).toBe(200);
+  return endpoint.response.parse(await response.json()) as ReturnType<E['response']['parse']>;
+};
+
+const visitsOf = (list: RepSchedule[]) =>
+  list.flatMap((rep) =>
+    rep.days.flatMap((d) => d.visits.map((v) => ({ ...v, rep: rep.name, date: d.visitDate }))),
+  );
+
+const accountByName = () => new Map(db().accounts.map((a) => [a.name, a] as const));
+
+describe('schedule handlers', () => {
+  it('serve filter options that are not per brand, from the first day with data', async () => {
+    const options = await get(scheduleFilters, {});
+    expect(options.earliestDate).toBe(db().iso(db().startDay));
+    expect(options.representativesMetric).toHaveLength(db().reps.length);
+    expect(options.cities).toContain('Downey');
+  });
+
+  it('give past visits Visited, Missed or Unplanned and future ones Upcoming, and agree across endpoints', async () => {
+    const query = thisWeek();
+    const list = await get(scheduleList, query);
+    const summary = await get(scheduleSummary, query);
+    const total = await get(scheduleTotal, query);
+    const count = await get(scheduleCount, query);
+    const byStatus = await get(scheduleRepresentatives, query);
+    const week = await get(scheduleMetricsWeek, query);
+
+    const visits = visitsOf(list);
+    expect(visits.length).toBeGreaterThan(50);
+    const today = db().today;
+    for (const v of visits) {
+      if (v.date > today) expect(v.status).toBe('Upcoming');
+      else expect(['Visited', 'Missed', 'Unplanned']).toContain(v.status);
+    }
+    const n = (status: string) => visits.filter((v) => v.status === status).length;
+    expect(summary.planned).toBe(n('Visited') + n('Missed') + n('Upcoming'));
+    expect(summary.visited).toBe(n('Visited'));
+    expect(summary.missed).toBe(n('Missed'));
+    expect(summary.unplanned).toBe(n('Unplanned'));
+    expect(summary.visitedPercentage).toBeCloseTo((100 * n('Visited')) / summary.planned, 1);
+    expect(Object.fromEntries(total.map((t) => [t.visitName, t.value]))).toEqual({
+      Upcoming: n('Upcoming'),
+      Visited: n('Visited'),
+      Missed: n('Missed'),
+      Unplanned: n('Unplanned'),
+    });
+    expect(count.map((d) => d.date)).toHaveLength(7);
+    expect(count.reduce((s, d) => s + d.visitsData.reduce((t, v) => t + v.value, 0), 0)).toBe(visits.length);
+    for (const [status, days] of Object.entries(byStatus)) {
+      expect(days.reduce((s, d) => s + d.visitsData.reduce((t, v) => t + v.value, 0), 0)).toBe(n(status));
+    }
+    const sum = (key: 'storesVisited' | 'visitsMissed' | 'hoursWorked') =>
+      Object.values(week).reduce((s, rep) => s + (rep[key] ?? []).reduce((t, p) => t + p.value, 0), 0);
+    expect(sum('storesVisited')).toBe(summary.visited);
+    expect(sum('visitsMissed')).toBe(summary.missed);
+    expect(sum('hoursWorked')).toBeCloseTo(summary.hours, 0);
+
+    // The visits other sections count: every visit made this week is Visited or Unplanned.
+    const { visitTable } = db();
+    const start = startOfIsoWeek(db().todayDay);
+    let made = 0;
+    for (let i = 0; i < visitTable.length; i++) {
+      const day = visitTable.day[i] as number;
+      if (day >= start && day <= start + 6) made++;
+    }
+    expect(n('Visited') + n('Unplanned')).toBe(made);
+  });
+
+  it('split the metrics by day, ISO week and month', async () => {
+    const monday = startOfIsoWeek(db().todayDay);
+    const query = { dateStart: iso(monday - 14), dateEnd: iso(monday + 6) };
+    const days = await get(scheduleMetricsDay, query);
+    const weeks = await get(scheduleMetricsWeek, query);
+    const months = await get(scheduleMetricsMonth, query);
+    const rep = Object.keys(weeks)[0] ?? '';
+    expect(days[rep]?.visitsPlanned).toHaveLength(21);
+    expect(weeks[rep]?.visitsPlanned?.map((p) => p.dateStart)).toEqual([
+      iso(monday - 14),
+      iso(monday - 7),
+      iso(monday),
+    ]);
+    const total = (points: { value: number }[] | undefined) =>
+      (points ?? []).reduce((s, p) => s + p.value, 0);
+    expect(total(days[rep]?.visitsPlanned)).toBe(total(weeks[rep]?.visitsPlanned));
+    expect(total(months[rep]?.visitsPlanned)).toBe(total(weeks[rep]?.visitsPlanned));
+  });
+
+  it('honour every filter field', async () => {
+    const base = thisWeek();
+    const all = visitsOf(await get(scheduleList, base));
+    const accounts = accountByName();
+    const rep0 = db().reps[0]?.name ?? '';
+    const rep1 = db().reps[1]?.name ?? '';
+    const accountOf = (name: string) => accounts.get(name) as Account;
+    const repOf = (a: Account) => db().reps[a.repIdx]?.name;
+    const cases: [Record<string, string>, (v: ReturnType<typeof visitsOf>[number]) => boolean][] = [
+      [
+        { cities: joinList(['Downey', 'Whittier']) },
+        (v) => ['Downey', 'Whittier'].includes(accountOf(v.name).city),
+      ],
+      [{ name: 'market' }, (v) => v.name.toLowerCase().includes('market')],
+      [{ address: 'ave' }, (v) => v.address.toLowerCase().includes('ave')],
+      [{ zipCode: '90' }, (v) => accountOf(v.name).zipCode.startsWith('90')],
+      [{ representatives: rep0 }, (v) => repOf(accountOf(v.name)) === rep0],
+      [{ representativesMetric: joinList([rep0, rep1]) }, (v) => v.rep === rep0 || v.rep === rep1],
+      [{ frequencies: 'Weekly' }, (v) => accountOf(v.name).frequency === 'Weekly'],
+      [{ accountsSource: 'CRM' }, (v) => accountOf(v.name).source === 'CRM'],
+      [
+        { channels: accountOf(all[0]?.name ?? '').channel },
+        (v) => accountOf(v.name).channel === accountOf(all[0]?.name ?? '').channel,
+      ],
+      [
+        { chains: accountOf(all[0]?.name ?? '').chain },
+        (v) => accountOf(v.name).chain === accountOf(all[0]?.name ?? '').chain,
+      ],
+      [{ regions: 'LA Gateway' }, (v) => accountOf(v.name).region === 'LA Gateway'],
+    ];
+    for (const [filter, holds] of cases) {
+      const visits = visitsOf(await get(scheduleList, { ...base, ...filter }));
+      expect(visits.length, JSON.stringify(filter)).toBeGreaterThan(0);
+      expect(visits.length, JSON.stringify(filter)).toBeLessThan(all.length);
+      expect(visits.every(holds), JSON.stringify(filter)).toBe(true);
+      expect(visits.length).toBe(all.filter(holds).length);
+    }
+    const merch = visitsOf(await get(scheduleList, { ...base, numberOfSkus: 'm3' }));
+    expect(merch.length).toBeGreaterThan(0);
+    expect(merch.length).toBeLessThan(all.length);
+  });
+
+  it('read dates up to a year ahead and none past it', async () => {
+    const ahead = db().todayDay + 14;
+    const list = await get(scheduleList, { dateStart: iso(ahead), dateEnd: iso(ahead + 6) });
+    const visits = visitsOf(list);
+    expect(visits.length).toBeGreaterThan(0);
+    expect(visits.every((v) => v.status === 'Upcoming')).toBe(true);
+    const count = await get(scheduleCount, {
+      dateStart: iso(db().todayDay + 360),
+      dateEnd: iso(db().todayDay + 900),
+    });
+    expect(count.length).toBeLessThanOrEqual(7);
+  });
+
+  it('download every report as a real spreadsheet of the filtered rows', async () => {
+    const query = { ...thisWeek(), cities: 'Downey' };
+    const visits = visitsOf(await get(scheduleList, query));
+    const daily = await readXlsxRows(await callDemoApi(scheduleDailyReport, query));
+    expect(daily[0]).toEqual(['Date', 'Weekday', 'ASM', 'Representative', 'Account', 'Address', 'Status']);
+    expect(daily.length - 1).toBe(visits.length);
+    const summary = await get(scheduleSummary, query);
+    for (const [endpoint, plannedColumn] of [
+      [scheduleWeeklyReport, 'Planned'],
+      [scheduleMonthlyReport, 'Planned'],
+      [scheduleMetricDailyReport, 'Visits Planned'],
+      [scheduleMetricWeeklyReport, 'Visits Planned'],
+      [scheduleMetricMonthlyReport, 'Visits Planned'],
+    ] as const) {
+      const response = await callDemoApi(endpoint, query);
+      expect(response.headers.get('content-disposition')).toMatch(/\.xlsx/);
+      const rows = await readXlsxRows(response);
+      const column = rows[0]?.indexOf(plannedColumn) ?? -1;
+      expect(column, endpoint.path).toBeGreaterThan(0);
+      expect(
+        rows.slice(1).reduce((s, r) => s + Number(r[column]), 0),
+        endpoint.path,
+      ).toBe(summary.planned);
+    }
+  });
+});

@@ -1,0 +1,228 @@
+import { Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import type { RequestParams } from '@/api/contract/request-params';
+import type { RepSchedule } from '@/api/contract/schedules';
+import { useCan } from '@/auth/session-context';
+import { useWindowWidth } from '@/ui/charts/use-window-width';
+import { KeepRecent } from '@/ui/panel/keep-recent';
+import { Panel } from '@/ui/panel/panel';
+import type { SortDirection } from '@/ui/table/sort-rows';
+import { scheduleListQuery } from './queries';
+import {
+  calendarRows,
+  dayHeader,
+  datesOf,
+  scheduleTableSize,
+  STATUS_COLORS,
+  type DateWindow,
+} from './schedule-model';
+import classes from './schedule-page.module.css';
+import { StatusLegend } from './status-legend';
+import type { ScheduleViewControls } from './use-schedule-view';
+import { nextAsmSort } from './view-state';
+
+export const ASM_SCHEDULE_TITLE = 'ASM Schedule';
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+function SortIcon({ direction }: { direction: SortDirection | null }) {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden>
+      <path d="M6 1.5 9 5H3z" fill="currentColor" opacity={direction === 'asc' ? 1 : 0.3} />
+      <path d="M6 10.5 3 7h6z" fill="currentColor" opacity={direction === 'desc' ? 1 : 0.3} />
+    </svg>
+  );
+}
+
+/** Typing waits this long before the URL (and the rows) follow. */
+const PREFIX_DELAY_MS = 200;
+
+/**
+ * The ASM name filter. It types into its own state and writes the URL a moment later, so
+ * fast typing never races the router; a URL change from elsewhere (Back) shows when the
+ * field is not being edited.
+ */
+function PrefixInput({ value, onChange }: { value: string; onChange: (next: string) => void }) {
+  const [text, setText] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (document.activeElement !== input.current) setText(value);
+  }, [value]);
+  useEffect(() => {
+    if (text === value) return undefined;
+    const timer = setTimeout(() => onChange(text), PREFIX_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Only the typed text schedules a write; the URL catching up must not re-trigger it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text]);
+  return (
+    <TextInput
+      ref={input}
+      size="xs"
+      mt={4}
+      placeholder="Name starts with"
+      aria-label="Filter ASM by name"
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+    />
+  );
+}
+
+interface CalendarProps {
+  schedules: readonly RepSchedule[];
+  window: DateWindow;
+  hidden: ReadonlySet<string>;
+  prefix: string;
+  sort: SortDirection | null;
+  onSort: (next: SortDirection | null) => void;
+  onPrefix: (prefix: string) => void;
+  windowWidth: number;
+}
+
+/**
+ * The calendar: one row per representative, one column per day, each visit a block in
+ * its status colour with store name and address. No pagination; it scrolls sideways.
+ */
+const Calendar = memo(function Calendar({
+  schedules,
+  window,
+  hidden,
+  prefix,
+  sort,
+  onSort,
+  onPrefix,
+  windowWidth,
+}: CalendarProps) {
+  const dates = useMemo(() => datesOf(window), [window]);
+  const rows = useMemo(
+    () => calendarRows(schedules, hidden, prefix, sort),
+    [schedules, hidden, prefix, sort],
+  );
+  const size = scheduleTableSize(windowWidth);
+  return (
+    <Table.ScrollContainer minWidth={size.width} type="native">
+      <Table className={classes.calendar} data-calendar-width={size.width}>
+        <VisuallyHidden component="caption">{ASM_SCHEDULE_TITLE}</VisuallyHidden>
+        <colgroup>
+          <col style={{ width: size.nameWidth }} />
+          {dates.map((d) => (
+            <col key={d} />
+          ))}
+        </colgroup>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" className={classes.nameCell} aria-sort={sort ? ARIA_SORT[sort] : 'none'}>
+              <UnstyledButton className={classes.sortButton} onClick={() => onSort(nextAsmSort(sort))}>
+                <span>ASM</span>
+                <SortIcon direction={sort} />
+              </UnstyledButton>
+              <PrefixInput value={prefix} onChange={onPrefix} />
+            </Table.Th>
+            {dates.map((d) => {
+              const header = dayHeader(d);
+              return (
+                <Table.Th key={d} scope="col">
+                  <span className={classes.weekday}>{header.weekday}</span>
+                  <span className={classes.date}>{header.date}</span>
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={dates.length + 1}>
+                <Text c="dimmed" size="sm" py="md">
+                  No representative matches.
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((row) => (
+              <Table.Tr key={row.name} data-rep={row.name}>
+                <Table.Th scope="row" className={classes.nameCell}>
+                  {row.name}
+                </Table.Th>
+                {dates.map((d) => {
+                  const visits = row.days.get(d);
+                  return (
+                    <Table.Td key={d}>
+                      {visits ? (
+                        <ul className={classes.visits}>
+                          {visits.map((v, i) => (
+                            <li
+                              key={i}
+                              className={classes.visit}
+                              style={{ backgroundColor: STATUS_COLORS[v.status] }}
+                              data-status={v.status}
+                              title={`${v.status}: ${v.name}, ${v.address}`}
+                            >
+                              <span className={classes.store}>{v.name}</span>
+                              <span className={classes.address}>{v.address}</span>
+                              <VisuallyHidden component="span"> ({v.status})</VisuallyHidden>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+});
+
+/** 'ASM Schedule' (SPEC.md section 2): the scheduled-visit calendar per representative. */
+export function AsmSchedulePanel({ params, view }: { params: RequestParams; view: ScheduleViewControls }) {
+  const allowed = useCan('schedule', 'asmSchedule');
+  const query = useQuery({ ...scheduleListQuery(params), enabled: allowed });
+  const windowWidth = useWindowWidth();
+  return (
+    <Panel
+      title={ASM_SCHEDULE_TITLE}
+      name="schedule-asm"
+      permission={{ section: 'schedule', key: 'asmSchedule' }}
+      query={query}
+      isEmpty={(answer) => answer.data.length === 0}
+      emptyText="No scheduled visits for the selected filters."
+      skeletonHeight={480}
+    >
+      {(answer) => (
+        <>
+          <StatusLegend hidden={view.hidden} onHiddenChange={view.setHidden} label="Visit status legend" />
+          {/* A week flipped back to is shown from the kept drawing, not redrawn. */}
+          <KeepRecent
+            itemKey={answer}
+            deps={[
+              view.hidden,
+              view.asmPrefix,
+              view.asmSort,
+              view.setAsmSort,
+              view.setAsmPrefix,
+              windowWidth,
+            ]}
+          >
+            {() => (
+              <Calendar
+                schedules={answer.data}
+                window={answer.window}
+                hidden={view.hidden}
+                prefix={view.asmPrefix}
+                sort={view.asmSort}
+                onSort={view.setAsmSort}
+                onPrefix={view.setAsmPrefix}
+                windowWidth={windowWidth}
+              />
+            )}
+          </KeepRecent>
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import type { RepSchedule } from '@/api/contract/schedules';
+import { toggleSeries } from '@/ui/legend/toggle-series';
+import {
+  calendarRows,
+  canShift,
+  dailyVisitRows,
+  dayHeader,
+  datesOf,
+  repVisitRows,
+  scheduleSummaryItems,
+  scheduleTableSize,
+  selectedStatus,
+  shiftWeeks,
+  STATUS_NAMES,
+  statusTabs,
+} from './schedule-model';
+import { hiddenPatch, nextAsmSort, readScheduleView, scheduleSearchSchema } from './view-state';
+
+describe('week navigation', () => {
+  const week = { startDate: '2026-11-23', endDate: '2026-11-29', cities: ['Downey'] };
+
+  it('moves both dates by exactly 7 days and keeps the rest of the filter', () => {
+    expect(shiftWeeks(week, 1)).toEqual({
+      startDate: '2026-11-30',
+      endDate: '2026-12-06',
+      cities: ['Downey'],
+    });
+    expect(shiftWeeks(week, -1)).toEqual({
+      startDate: '2026-11-16',
+      endDate: '2026-11-22',
+      cities: ['Downey'],
+    });
+    expect(shiftWeeks(shiftWeeks(week, 1), -1)).toEqual(week);
+  });
+
+  it('crosses month, year and daylight-saving boundaries by calendar days', () => {
+    expect(shiftWeeks({ startDate: '2026-12-28', endDate: '2027-01-03' }, 1)).toEqual({
+      startDate: '2027-01-04',
+      endDate: '2027-01-10',
+    });
+    expect(shiftWeeks({ startDate: '2026-03-02', endDate: '2026-03-08' }, 1)).toEqual({
+      startDate: '2026-03-09',
+      endDate: '2026-03-15',
+    });
+  });
+
+  it('offers a move only while the new window stays inside the selectable dates', () => {
+    const limits = { minDate: '2026-11-20', maxDate: '2027-11-23' };
+    expect(canShift(week, -1, limits)).toBe(false);
+    expect(canShift(week, 1, limits)).toBe(true);
+    expect(canShift({ startDate: '2027-11-15', endDate: '2027-11-21' }, 1, limits)).toBe(false);
+    expect(canShift({ startDate: '2027-11-08', endDate: '2027-11-14' }, 1, limits)).toBe(true);
+    expect(canShift({ startDate: undefined, endDate: '2026-11-29' }, 1, limits)).toBe(false);
+  });
+});
+
+describe('summary', () => {
+  const full = {
+    planned: 1234,
+    visited: 1000,
+    visitedPercentage: 81.04,
+    missed: 34,
+    missedPercentage: 2.76,
+    unplanned: 12,
+    hours: 1520.5,
+    miles: 10234.4,
+  };
+
+  it('gives six cards, visited and missed with their percentage in brackets', () => {
+    const items = scheduleSummaryItems(full);
+    expect(items?.map((i) => i.label)).toEqual([
+      'Planned Visits',
+      'Accounts Visited',
+      'Missed Visits',
+      'Unplanned Visits',
+      'Hours Worked',
+      'Mileage Driven',
+    ]);
+    expect(items?.find((i) => i.key === 'visited')?.percentage).toBe(81.04);
+    expect(items?.find((i) => i.key === 'missed')?.percentage).toBe(2.76);
+    expect(items?.filter((i) => i.percentage !== undefined).map((i) => i.key)).toEqual(['visited', 'missed']);
+  });
+
+  it('is absent unless all eight values are present', () => {
+    for (const key of Object.keys(full) as (keyof typeof full)[]) {
+      expect(scheduleSummaryItems({ ...full, [key]: null }), key).toBeNull();
+      expect(scheduleSummaryItems({ ...full, [key]: Number.NaN }), key).toBeNull();
+    }
+    expect(scheduleSummaryItems(undefined)).toBeNull();
+    expect(scheduleSummaryItems({ ...full, visitedPercentage: 0 })).not.toBeNull();
+  });
+});
+
+describe('the ASM Schedule table', () => {
+  it('is 1800 wide with a 180 px name column above 768 px of window, else 1500 and 160', () => {
+    expect(scheduleTableSize(1440)).toEqual({ width: 1800, nameWidth: 180 });
+    expect(scheduleTableSize(769)).toEqual({ width: 1800, nameWidth: 180 });
+    expect(scheduleTableSize(768)).toEqual({ width: 1500, nameWidth: 160 });
+    expect(scheduleTableSize(375)).toEqual({ width: 1500, nameWidth: 160 });
+  });
+
+  it('has one column per day, headed by the English weekday and the date', () => {
+    expect(datesOf({ startDate: '2026-11-23', endDate: '2026-11-29' })).toHaveLength(7);
+    expect(dayHeader('2026-11-23')).toEqual({ weekday: 'Monday', date: '2026-11-23' });
+    expect(dayHeader('2026-11-29')).toEqual({ weekday: 'Sunday', date: '2026-11-29' });
+  });
+
+  const visit = (name: string, status: RepSchedule['days'][number]['visits'][number]['status']) => ({
+    name,
+    address: `${name} St`,
+    status,
+  });
+  const schedules: RepSchedule[] = [
+    {
+      name: 'Carlos Ruiz',
+      days: [{ visitDate: '2026-11-23', visits: [visit('A', 'Visited'), visit('B', 'Missed')] }],
+    },
+    { name: 'alex Moreno', days: [{ visitDate: '2026-11-24', visits: [visit('C', 'Upcoming')] }] },
+    { name: 'Brianna Lee', days: [{ visitDate: '2026-11-23', visits: [visit('D', 'Missed')] }] },
+  ];
+
+  it('filters representatives by name prefix, case-insensitively, and sorts by name', () => {
+    expect(calendarRows(schedules, new Set(), '', null).map((r) => r.name)).toEqual([
+      'Carlos Ruiz',
+      'alex Moreno',
+      'Brianna Lee',
+    ]);
+    expect(calendarRows(schedules, new Set(), '', 'asc').map((r) => r.name)).toEqual([
+      'alex Moreno',
+      'Brianna Lee',
+      'Carlos Ruiz',
+    ]);
+    expect(calendarRows(schedules, new Set(), '', 'desc').map((r) => r.name)).toEqual([
+      'Carlos Ruiz',
+      'Brianna Lee',
+      'alex Moreno',
+    ]);
+    expect(calendarRows(schedules, new Set(), ' A', null).map((r) => r.name)).toEqual(['alex Moreno']);
+    expect(calendarRows(schedules, new Set(), 'ruiz', null)).toEqual([]);
+    expect(nextAsmSort(null)).toBe('asc');
+    expect(nextAsmSort('asc')).toBe('desc');
+    expect(nextAsmSort('desc')).toBeNull();
+  });
+
+  it('hides the visits of hidden statuses and keeps the representative row', () => {
+    const rows = calendarRows(schedules, new Set(['Missed']), '', null);
+    expect(rows.map((r) => r.count)).toEqual([1, 1, 0]);
+    expect(rows[0]?.days.get('2026-11-23')?.map((v) => v.name)).toEqual(['A']);
+    expect(rows[2]?.days.size).toBe(0);
+  });
+});
+
+describe('legend toggles', () => {
+  it('hide a status, show it again, and never hide the last shown one', () => {
+    let hidden: ReadonlySet<string> = new Set();
+    hidden = toggleSeries(hidden, 'Missed', STATUS_NAMES);
+    expect([...hidden]).toEqual(['Missed']);
+    hidden = toggleSeries(hidden, 'Missed', STATUS_NAMES);
+    expect(hidden.size).toBe(0);
+    for (const s of ['Upcoming', 'Visited', 'Missed']) hidden = toggleSeries(hidden, s, STATUS_NAMES);
+    expect(toggleSeries(hidden, 'Unplanned', STATUS_NAMES)).toBe(hidden);
+  });
+
+  it('keep hidden statuses in the URL as one sorted string; a link hiding all hides none', () => {
+    expect(hiddenPatch(new Set(['Visited', 'Missed']))).toEqual({ hideStatuses: 'Missed~Visited' });
+    expect(hiddenPatch(new Set())).toEqual({ hideStatuses: undefined });
+    const parse = (value: unknown) => scheduleSearchSchema.parse({ hideStatuses: value }).hideStatuses;
+    expect(parse('Visited,Missed')).toBe('Missed~Visited');
+    expect(parse('Missed~Bogus')).toBe('Missed');
+    expect(parse('Upcoming~Visited~Missed~Unplanned')).toBeUndefined();
+    expect([...readScheduleView({ hideStatuses: 'Missed~Visited' }).hidden]).toEqual(['Missed', 'Visited']);
+  });
+
+  it('view keys are not filter: a bad value falls back to the default', () => {
+    const search = scheduleSearchSchema.parse({ statusTab: 'Nope', asmSort: 'up', asmPrefix: '' });
+    expect(search.statusTab).toBeUndefined();
+    expect(search.asmSort).toBeUndefined();
+    expect(search.asmPrefix).toBeUndefined();
+  });
+});
+
+describe('chart rows and status tables', () => {
+  const days = [
+    {
+      date: '2026-11-23',
+      visitsData: [
+        { visitName: 'Visited', value: 5, percentage: 50 },
+        { visitName: 'Missed', value: 5, percentage: 50 },
+      ],
+    },
+  ];
+
+  it('makes one chart row per date, one value per status', () => {
+    expect(dailyVisitRows(days)).toEqual([{ date: '2026-11-23', Visited: 5, Missed: 5 }]);
+  });
+
+  it('selects the first status with data unless the URL names one that has data', () => {
+    const tabs = statusTabs({ Missed: days, Visited: days, Upcoming: [] });
+    expect(tabs).toEqual(['Visited', 'Missed']);
+    expect(selectedStatus(tabs, undefined)).toBe('Visited');
+    expect(selectedStatus(tabs, 'Missed')).toBe('Missed');
+    expect(selectedStatus(tabs, 'Upcoming')).toBe('Visited');
+    expect(selectedStatus([], undefined)).toBeNull();
+  });
+
+  it('totals each representative across the days', () => {
+    const perRep = [
+      { date: '2026-11-23', visitsData: [{ visitName: 'Zoe', value: 2, percentage: 100 }] },
+      {
+        date: '2026-11-24',
+        visitsData: [
+          { visitName: 'Zoe', value: 3, percentage: 75 },
+          { visitName: 'Al', value: 1, percentage: 25 },
+        ],
+      },
+    ];
+    const rows = repVisitRows(perRep);
+    expect(rows.map((r) => [r.name, r.total])).toEqual([
+      ['Al', 1],
+      ['Zoe', 5],
+    ]);
+    expect(rows[1]?.byDate.get('2026-11-24')).toBe(3);
+  });
+});
+
+describe('report downloads', () => {
+  it('fail with the exact texts of SPEC.md section 8', async () => {
+    const { SCHEDULE_REPORT_BLOCKS } = await import('./schedule-downloads');
+    const { downloadFailureMessage } = await import('@/api/download');
+    expect(
+      SCHEDULE_REPORT_BLOCKS.map((block) => [
+        block.title,
+        block.buttons.map((b) => `${b.label}: ${downloadFailureMessage(b.endpoint)}`),
+      ]),
+    ).toEqual([
+      [
+        'Schedule Reports',
+        [
+          'Daily: Failed to download schedule daily report',
+          'Weekly: Failed to download schedule weekly report',
+          'Monthly: Failed to download schedule monthly report',
+        ],
+      ],
+      [
+        'Schedule Metric Reports',
+        [
+          'Daily: Failed to download schedule daily report',
+          'Weekly: Failed to download schedule weekly report',
+          'Monthly: Failed to download schedule monthly report',
+        ],
+      ],
+    ]);
+  });
+});
