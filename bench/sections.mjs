@@ -28,6 +28,20 @@ export const SECTIONS = [
     budgetKB: 300,
     flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
   },
+  {
+    id: 'schedule',
+    path: '/schedule',
+    routeFile: 'src/routes/_authenticated/schedule.tsx',
+    budgetKB: 300,
+    flip: { kind: 'buttons', a: 'Prev Week', b: 'Next Week' },
+  },
+  {
+    id: 'database',
+    path: '/database',
+    routeFile: 'src/routes/_authenticated/database.tsx',
+    budgetKB: 300,
+    flip: null,
+  },
 ];
 
 export const sectionById = (id) => SECTIONS.find((section) => section.id === id);
