@@ -15,10 +15,9 @@ import type { ResolvedFilter } from '../db/queries/filter';
 import { accountsFilterOptions } from '../db/queries/options';
 import { accountsMapSheet, activeAccountsSheet, allStatusesSheet } from '../db/queries/sheets';
 import type { Db } from '../db/generate';
-import { writeXlsx, xlsxFileName, type XlsxSheet } from '../xlsx';
+import { xlsxDownload, xlsxFileName, type XlsxSheet } from '../xlsx';
 import { sectionFilter, visibleBrands } from './section-filter';
 import {
-  CONTENT_TYPES,
   defineBlobHandler,
   defineJsonHandler,
   httpError,
@@ -30,11 +29,8 @@ const accountsFilter = (ctx: HandlerContext): ResolvedFilter =>
   sectionFilter(ctx, { distributorsOn: 'accounts' });
 
 /** An .xlsx download named after its title, brand and period. */
-export const xlsxFile = (db: Db, f: ResolvedFilter, sheet: XlsxSheet): DemoFile => ({
-  fileName: xlsxFileName(sheet.name, f.brand.name, db.iso(f.startDay), '-', db.iso(f.endDay)),
-  bytes: writeXlsx([sheet]),
-  contentType: CONTENT_TYPES.xlsx,
-});
+export const xlsxFile = (db: Db, f: ResolvedFilter, sheet: XlsxSheet): Promise<DemoFile> =>
+  xlsxDownload(xlsxFileName(sheet.name, f.brand.name, db.iso(f.startDay), '-', db.iso(f.endDay)), [sheet]);
 
 /** Caption of a demo photo: the store's name (and brand for shelf photos). */
 const photoCaption = (db: Db, kind: string, id: string): string => {

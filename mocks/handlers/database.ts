@@ -5,8 +5,8 @@ import {
   masterListSheet,
   readMasterListPage,
 } from '../db/queries/database';
-import { writeXlsx, xlsxFileName } from '../xlsx';
-import { CONTENT_TYPES, defineBlobHandler, defineJsonHandler } from './define-handler';
+import { xlsxDownload, xlsxFileName } from '../xlsx';
+import { defineBlobHandler, defineJsonHandler } from './define-handler';
 
 /** The Database section (SPEC.md section 7): the master list, its download and its options. */
 export const databaseHandlers = [
@@ -14,10 +14,6 @@ export const databaseHandlers = [
   defineJsonHandler(masterList, (ctx) => masterListQuery(ctx.db, ctx.params, readMasterListPage(ctx.values))),
   defineBlobHandler(masterListDownload, (ctx) => {
     const sheet = masterListSheet(ctx.db, ctx.params);
-    return {
-      fileName: xlsxFileName(sheet.name, ctx.db.today),
-      bytes: writeXlsx([sheet]),
-      contentType: CONTENT_TYPES.xlsx,
-    };
+    return xlsxDownload(xlsxFileName(sheet.name, ctx.db.today), [sheet]);
   }),
 ];

@@ -31,14 +31,8 @@ import {
   type ScheduleFilter,
   type SchedulePeriod,
 } from '../db/queries/schedules';
-import { writeXlsx, xlsxFileName, type XlsxSheet } from '../xlsx';
-import {
-  CONTENT_TYPES,
-  defineBlobHandler,
-  defineJsonHandler,
-  type DemoFile,
-  type HandlerContext,
-} from './define-handler';
+import { xlsxDownload, xlsxFileName, type XlsxSheet } from '../xlsx';
+import { defineBlobHandler, defineJsonHandler, type DemoFile, type HandlerContext } from './define-handler';
 
 /** The request's schedule scope and its items (not per brand: no brand check). */
 const scope = (ctx: HandlerContext) => {
@@ -47,11 +41,8 @@ const scope = (ctx: HandlerContext) => {
 };
 
 /** An .xlsx named after its title and period (the schedule has no brand). */
-const scheduleFile = (db: Db, s: ScheduleFilter, sheet: XlsxSheet): DemoFile => ({
-  fileName: xlsxFileName(sheet.name, db.iso(s.f.startDay), '-', db.iso(s.f.endDay)),
-  bytes: writeXlsx([sheet]),
-  contentType: CONTENT_TYPES.xlsx,
-});
+const scheduleFile = (db: Db, s: ScheduleFilter, sheet: XlsxSheet): Promise<DemoFile> =>
+  xlsxDownload(xlsxFileName(sheet.name, db.iso(s.f.startDay), '-', db.iso(s.f.endDay)), [sheet]);
 
 const metricsHandler = (endpoint: typeof scheduleMetricsDay, period: SchedulePeriod) =>
   defineJsonHandler(endpoint, (ctx) => {

@@ -17,5 +17,11 @@ export const callDemoApi = (
 };
 
 /** The rows of a downloaded .xlsx (first sheet), read by an independent reader. */
+/**
+ * The rows of a downloaded .xlsx, date cells (date-formatted columns) back as the API's
+ * 'YYYY-MM-DD' text, so tests compare a file with the JSON the pages read.
+ */
 export const readXlsxRows = async (response: Response) =>
-  readSheet(Buffer.from(await response.arrayBuffer()));
+  (await readSheet(Buffer.from(await response.arrayBuffer()))).map((row) =>
+    row.map((cell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : cell)),
+  );
