@@ -42,6 +42,8 @@ export const MerchandisingAccount = z
     SecondaryPlacementPictureUrl: nullableUrl,
     SecondaryPlacementCount: z.number().int(),
     SecondaryPlacementCountPercentage: percentage,
+    /** The primary placement of the account's latest form in the period: its map legend category. */
+    PrimaryPlacement: z.string(),
   })
   .transform((s) => ({
     id: s.Id,
@@ -64,6 +66,7 @@ export const MerchandisingAccount = z
     secondaryPlacementPictureUrl: s.SecondaryPlacementPictureUrl,
     secondaryPlacementCount: s.SecondaryPlacementCount,
     secondaryPlacementCountPercentage: s.SecondaryPlacementCountPercentage,
+    primaryPlacement: s.PrimaryPlacement,
   }));
 export type MerchandisingAccount = z.output<typeof MerchandisingAccount>;
 
