@@ -184,6 +184,7 @@ export const SkuVoidsGroup = z
     status: s.Status,
     skus: s.Skus.map((k) => ({ skuName: k.SkuName, amount: k.Amount, percentage: k.Percentage })),
   }));
+export type SkuVoidsGroupData = z.output<typeof SkuVoidsGroup>;
 
 export const IMAGE_TYPES = ['primary', 'secondary'] as const;
 
