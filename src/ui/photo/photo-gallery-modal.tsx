@@ -51,6 +51,7 @@ export function PhotoGalleryModal({
       size={width}
       centered
       padding={GALLERY_SIDE}
+      closeButtonProps={{ 'aria-label': 'Close photos' }}
       data-photo-gallery
     >
       <Group justify="flex-end" mb="sm">

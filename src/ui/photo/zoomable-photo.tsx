@@ -73,6 +73,7 @@ export function ZoomablePhoto({
         src={src}
         alt={alt}
         width={width}
+        loading="lazy"
         className={classes.zoomImage}
         style={{
           transform: zoomed ? `scale(${ZOOM_FACTOR})` : undefined,
