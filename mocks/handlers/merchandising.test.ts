@@ -45,8 +45,9 @@ const formsSince = (days: number): MerchForm[] => {
   return db.merch.forms.filter((f) => f.brandIdx === brand.idx && f.day >= from && f.day <= db.todayDay);
 };
 
+let price: string | undefined;
 const firstPrice = (): string =>
-  priceLabel(formsSince(90).flatMap((f) => f.prices.filter((p): p is number => p !== null))[0]!);
+  (price ??= priceLabel(formsSince(90).flatMap((f) => f.prices.filter((p): p is number => p !== null))[0]!));
 
 describe('merchandising handlers', () => {
   it('serve filter options with every merchandising list, per user brand', async () => {

@@ -45,6 +45,7 @@ import {
   merchandisingNeeds,
   skuVoidsQuery,
   totalFacingsQuery,
+  type Share,
 } from './queries';
 
 export const MAP_TITLE = 'Merchandising Map';
@@ -343,6 +344,32 @@ function VoidsPanel({ params }: { params: RequestParams }) {
 
 type MetricPie = (typeof METRIC_PIES)[number];
 
+/** A pie; with a legend (the primary placement pie) it shares the map's colours and hidden set. */
+function MetricPie({
+  title,
+  data,
+  legend,
+  legendFor,
+}: {
+  title: string;
+  data: readonly Share[];
+  legend: readonly MapStatus[] | undefined;
+  legendFor: (keys: readonly string[]) => LegendState;
+}) {
+  const slices = sharePie(data, legend);
+  const state = legend ? legendFor(slices.map((s) => s.key)) : undefined;
+  return (
+    <PieChart
+      title={title}
+      hideTitle
+      data={slices}
+      formatValue={formatInteger}
+      disabled={state?.disabled}
+      onDisabledChange={state?.onDisabledChange}
+    />
+  );
+}
+
 function MetricPiePanel({
   pie,
   params,
@@ -367,20 +394,18 @@ function MetricPiePanel({
       emptyText={EMPTY_TEXT}
       skeletonHeight={250}
     >
-      {(data) => {
-        const slices = sharePie(data, shared ? legend : undefined);
-        const state = shared ? legendFor(slices.map((s) => s.key)) : undefined;
-        return (
-          <PieChart
-            title={pie.title}
-            hideTitle
-            data={slices}
-            formatValue={formatInteger}
-            disabled={state?.disabled}
-            onDisabledChange={state?.onDisabledChange}
-          />
-        );
-      }}
+      {(data) => (
+        <KeepRecent itemKey={data} deps={shared ? [legendFor] : []}>
+          {() => (
+            <MetricPie
+              title={pie.title}
+              data={data}
+              legend={shared ? legend : undefined}
+              legendFor={legendFor}
+            />
+          )}
+        </KeepRecent>
+      )}
     </Panel>
   );
 }
