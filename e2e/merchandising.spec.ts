@@ -1,5 +1,6 @@
 import { readSheet } from 'read-excel-file/node';
 import { expectNoSeriousA11yViolations } from './pages/accessibility';
+import { readyPanelTexts, recordApiRequests, waitForPanelsSettled } from './pages/filter-board';
 import { loginAs } from './pages/login-page';
 import { MERCHANDISING_PANELS, MerchandisingPage, type MerchandisingPanel } from './pages/merchandising-page';
 import { applyScenarios, serverError } from './support/scenarios';
@@ -71,6 +72,16 @@ test.describe('Merchandising', () => {
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const rows = await readSheet((await download.path())!);
     expect(rows.length - 1).toBe(await merch.pins());
+
+    // Flipping back to a period already loaded is served from the cache: the same numbers, no request.
+    const lastMonth = await readyPanelTexts(page);
+    await merch.board.chooseShortcut('Last Week');
+    await merch.waitForPanels();
+    const api = recordApiRequests(page);
+    await merch.board.chooseShortcut('Last Month');
+    await waitForPanelsSettled(page);
+    expect(await readyPanelTexts(page)).toEqual(lastMonth);
+    expect(api.urls).toEqual([]);
 
     await expectNoSeriousA11yViolations(page);
   });
