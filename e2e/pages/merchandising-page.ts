@@ -8,12 +8,14 @@ export const MERCHANDISING_PANELS = {
   'average-facings': 'Average Facings / SKUs per Door',
   'total-facings': 'Total Facings',
   voids: 'Voids',
+  'retail-prices': 'SKU Retail Prices',
   'primary-placement': 'Primary Placement',
   'shelf-placement': 'Shelf Placement',
   'secondary-placement': 'Secondary Placement',
   'pos-placement': 'POS Placement',
   'tags-on-shelf': 'Tags on Shelf',
   'products-on-promo': 'Products on Promo',
+  competitors: 'Competitors',
 } as const;
 
 export type MerchandisingPanel = keyof typeof MERCHANDISING_PANELS;

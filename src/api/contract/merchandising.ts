@@ -173,6 +173,7 @@ export const SkuRetailPrice = z
     maxPrice: s.MaxPrice,
     count: s.Count,
   }));
+export type SkuRetailPriceData = z.output<typeof SkuRetailPrice>;
 
 /** Voids: one group per void status, each a pie of SKUs. */
 export const SkuVoidsGroup = z

@@ -2,11 +2,15 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { merchandisingXlsx, type MerchandisingData } from '@/api/contract/merchandising';
+import {
+  merchandisingXlsx,
+  type MerchandisingData,
+  type SkuRetailPriceData,
+} from '@/api/contract/merchandising';
 import type { RequestParams } from '@/api/contract/request-params';
 import { useCan, usePermissions } from '@/auth/session-context';
 import { pickParams } from '@/filters/normalise';
-import { formatDateLabel, formatInteger, formatNumber } from '@/lib/format';
+import { formatDateLabel, formatInteger, formatMoney, formatNumber } from '@/lib/format';
 import { SummaryCards } from '@/ui/cards/summary-cards';
 import { BarChart } from '@/ui/charts/bar-chart';
 import { LINE_CHART_HEIGHT, LineChart } from '@/ui/charts/line-chart';
@@ -17,6 +21,7 @@ import { AccountMap, DEFAULT_MAP_HEIGHT } from '@/ui/map/account-map';
 import type { MapStatus } from '@/ui/map/map-model';
 import { KeepRecent } from '@/ui/panel/keep-recent';
 import { Panel } from '@/ui/panel/panel';
+import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
 import { MerchandisingAccountPopup } from './merchandising-account-popup';
 import {
   applyLegendChange,
@@ -43,6 +48,7 @@ import {
   facingsAddedQuery,
   merchandisingDataQuery,
   merchandisingNeeds,
+  skuRetailPricesQuery,
   skuVoidsQuery,
   totalFacingsQuery,
   type Share,
@@ -303,6 +309,67 @@ function TotalFacingsPanel({ params, height }: { params: RequestParams; height: 
   );
 }
 
+const PRICE_COLUMNS: readonly TableColumn<SkuRetailPriceData>[] = [
+  { key: 'sku', header: 'SKU', render: (row) => row.skuName, sortValue: (row) => row.skuName },
+  ...(
+    [
+      ['avg', 'Average', (row) => row.avgPrice],
+      ['min', 'Lowest', (row) => row.minPrice],
+      ['max', 'Highest', (row) => row.maxPrice],
+    ] as const satisfies readonly [string, string, (row: SkuRetailPriceData) => number][]
+  ).map(([key, header, value]) => ({
+    key,
+    header,
+    sortValue: value,
+    render: (row: SkuRetailPriceData) => formatMoney(value(row), { cents: true }),
+    firstDirection: 'desc' as const,
+    align: 'right' as const,
+  })),
+  {
+    key: 'count',
+    header: 'Observations',
+    sortValue: (row) => row.count,
+    render: (row) => formatInteger(row.count),
+    firstDirection: 'desc',
+    align: 'right',
+  },
+];
+
+/**
+ * 'SKU Retail Prices' (the catalogue's retailPrices; SPEC.md lists the endpoint but not the
+ * panel): shelf prices per SKU seen on the period's forms.
+ */
+function RetailPricesPanel({ params }: { params: RequestParams }) {
+  const allowed = useCan('merchandising', 'retailPrices');
+  const query = useQuery({ ...skuRetailPricesQuery(params), enabled: allowed });
+  const title = 'SKU Retail Prices';
+  return (
+    <Panel
+      title={title}
+      name="retail-prices"
+      permission={{ section: 'merchandising', key: 'retailPrices' }}
+      query={query}
+      isEmpty={(data) => data.length === 0}
+      emptyText={EMPTY_TEXT}
+      skeletonHeight={240}
+    >
+      {(data) => (
+        <KeepRecent itemKey={data} deps={[]}>
+          {() => (
+            <SortableTable
+              columns={PRICE_COLUMNS}
+              rows={data}
+              rowKey={(row) => row.skuName}
+              caption={title}
+              minWidth={560}
+            />
+          )}
+        </KeepRecent>
+      )}
+    </Panel>
+  );
+}
+
 /** 'Voids': one pie per void status, its SKUs as slices. */
 function VoidsPanel({ params }: { params: RequestParams }) {
   const allowed = useCan('merchandising', 'voids');
@@ -463,6 +530,7 @@ export function MerchandisingPanels({
       <AverageFacingsPanel params={params} height={lineHeight} />
       <TotalFacingsPanel params={params} height={lineHeight} />
       <VoidsPanel params={params} />
+      <RetailPricesPanel params={params} />
       <MetricsBlock params={params} endDate={endDate} legend={legend} legendFor={legendFor} />
     </Stack>
   );

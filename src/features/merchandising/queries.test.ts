@@ -36,8 +36,9 @@ describe('merchandising queries', () => {
       'POS Placement',
       'Tags on Shelf',
       'Products on Promo',
+      'Competitors',
     ]);
-    expect(merchandisingNeeds(without(['tags', 'promo'])).pies).toHaveLength(4);
+    expect(merchandisingNeeds(without(['tags', 'promo'])).pies).toHaveLength(5);
     expect(merchandisingNeeds(without(['status'])).pies).toHaveLength(0);
     const noCharts = merchandisingNeeds(without(['map', 'summary', 'voids']));
     expect(noCharts.data).toBe(false);

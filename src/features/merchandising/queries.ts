@@ -4,6 +4,7 @@ import type { JsonEndpoint } from '@/api/contract/endpoint';
 import {
   accountPictures,
   averageFacings,
+  competitors,
   facingsAdded,
   merchandisingData,
   posPlacements,
@@ -11,6 +12,7 @@ import {
   productsOnPromotion,
   secondaryPlacements,
   shelfPlacements,
+  skuRetailPrices,
   skuVoids,
   tagsInstalled,
   totalFacings,
@@ -40,6 +42,7 @@ export const facingsAddedQuery = filterQuery(facingsAdded);
 export const averageFacingsQuery = filterQuery(averageFacings);
 export const totalFacingsQuery = filterQuery(totalFacings);
 export const skuVoidsQuery = filterQuery(skuVoids);
+export const skuRetailPricesQuery = filterQuery(skuRetailPrices);
 
 /**
  * One account's merchandising photos under the applied filter: cached per account and
@@ -75,16 +78,17 @@ type ShareEndpoint =
   | typeof secondaryPlacements
   | typeof posPlacements
   | typeof tagsInstalled
-  | typeof productsOnPromotion;
+  | typeof productsOnPromotion
+  | typeof competitors;
 
-/** A pie's endpoint, its slices read as `Share`s (placements name a Placement, tags and promo a Value). */
+/** A pie's endpoint, its slices read as `Share`s (placements name a Placement, tags and promo a Value, competitors a Name). */
 const shareQuery = (endpoint: ShareEndpoint) => (params: RequestParams) =>
   queryOptions({
     queryKey: queryKeyFor(endpoint, params),
     queryFn: async ({ signal }): Promise<Share[]> => {
       const items = await fetchJson(endpoint, pickParams(params, endpoint.params), { signal });
       return items.map((item) => ({
-        name: 'placement' in item ? item.placement : item.value,
+        name: 'placement' in item ? item.placement : 'value' in item ? item.value : item.name,
         amount: item.amount,
         percentage: item.percentage,
       }));
@@ -120,6 +124,8 @@ export const METRIC_PIES = [
     key: 'promo',
     query: shareQuery(productsOnPromotion),
   },
+  // Not among SPEC.md's pies, but its endpoint and catalogue key are: competitors seen on shelf.
+  { name: 'competitors', title: 'Competitors', key: 'competitors', query: shareQuery(competitors) },
 ] as const;
 
 /** Which endpoints the user's permitted panels read (unpermitted ones are never requested). */
@@ -131,6 +137,7 @@ export function merchandisingNeeds(permissions: Permissions | null | undefined) 
     averageFacings: allowed('averageFacings'),
     totalFacings: allowed('totalFacings'),
     voids: allowed('voids'),
+    retailPrices: allowed('retailPrices'),
     pies: allowed('status') ? METRIC_PIES.filter((pie) => allowed(pie.key)) : [],
   };
 }
@@ -150,5 +157,6 @@ export function prefetchMerchandisingPanels(
   if (needs.averageFacings) void queryClient.prefetchQuery(averageFacingsQuery(params));
   if (needs.totalFacings) void queryClient.prefetchQuery(totalFacingsQuery(params));
   if (needs.voids) void queryClient.prefetchQuery(skuVoidsQuery(params));
+  if (needs.retailPrices) void queryClient.prefetchQuery(skuRetailPricesQuery(params));
   for (const pie of needs.pies) void queryClient.prefetchQuery(pie.query(params));
 }
