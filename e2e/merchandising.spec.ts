@@ -61,12 +61,18 @@ test.describe('Merchandising', () => {
       'false',
     );
     await expect.poll(() => merch.visiblePins()).toBeLessThan(visible);
+    // The hidden category is in the URL: a reload (or a colleague with the link) sees the same view.
+    await expect(page).toHaveURL(/[?&]hidePlacements=Eye%20Level(&|$)/);
+    await page.reload();
+    await merch.waitForMapReady();
+    await expect(merch.legendItem(merch.mapLegend, 'Eye Level')).toHaveAttribute('aria-pressed', 'false');
     // Other pies keep their own legends.
     await expect(merch.legend('Shelf Placement legend').getByRole('button', { pressed: false })).toHaveCount(
       0,
     );
     await merch.legendItem(merch.legend('Primary Placement legend'), 'Eye Level').click();
     await expect.poll(() => merch.visiblePins()).toBe(visible);
+    await expect(page).not.toHaveURL(/hidePlacements/);
 
     const [download] = await Promise.all([page.waitForEvent('download'), merch.download.click()]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import {
   merchandisingXlsx,
   type MerchandisingData,
@@ -43,6 +43,7 @@ import {
   type MerchPin,
 } from './merchandising-model';
 import type { METRIC_PIES } from './queries';
+import { useMerchandisingView, type MerchandisingView } from './use-merchandising-view';
 import {
   averageFacingsQuery,
   facingsAddedQuery,
@@ -66,21 +67,21 @@ interface LegendState {
 }
 
 /**
- * The placement categories hidden on the page: ONE set the map legend and the Primary
- * Placement pie both read and write (SPEC.md section 4: map legend toggles hide placement
- * categories from map and charts). Page state like the Accounts page's hidden statuses.
+ * The placement categories hidden on the page: ONE set, in the URL, that the map legend
+ * and the Primary Placement pie both read and write (SPEC.md section 4: map legend toggles
+ * hide placement categories from map and charts). Each legend gets its controlled props.
  */
-function useHiddenPlacements() {
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+function useHiddenPlacements(view: MerchandisingView) {
+  const { hiddenPlacements: hidden, setHiddenPlacements } = view;
   return useCallback(
     (keys: readonly string[]): LegendState => {
       const shown = hiddenWithin(hidden, keys);
       return {
         disabled: shown,
-        onDisabledChange: (next) => setHidden((current) => applyLegendChange(current, shown, next)),
+        onDisabledChange: (next) => setHiddenPlacements(applyLegendChange(hidden, shown, next)),
       };
     },
-    [hidden],
+    [hidden, setHiddenPlacements],
   );
 }
 
@@ -339,7 +340,7 @@ const PRICE_COLUMNS: readonly TableColumn<SkuRetailPriceData>[] = [
  * 'SKU Retail Prices' (the catalogue's retailPrices; SPEC.md lists the endpoint but not the
  * panel): shelf prices per SKU seen on the period's forms.
  */
-function RetailPricesPanel({ params }: { params: RequestParams }) {
+function RetailPricesPanel({ params, view }: { params: RequestParams; view: MerchandisingView }) {
   const allowed = useCan('merchandising', 'retailPrices');
   const query = useQuery({ ...skuRetailPricesQuery(params), enabled: allowed });
   const title = 'SKU Retail Prices';
@@ -354,9 +355,11 @@ function RetailPricesPanel({ params }: { params: RequestParams }) {
       skeletonHeight={240}
     >
       {(data) => (
-        <KeepRecent itemKey={data} deps={[]}>
+        <KeepRecent itemKey={data} deps={[view.priceSort?.key, view.priceSort?.direction]}>
           {() => (
             <SortableTable
+              sort={view.priceSort}
+              onSortChange={view.setPriceSort}
               columns={PRICE_COLUMNS}
               rows={data}
               rowKey={(row) => row.skuName}
@@ -520,7 +523,8 @@ export function MerchandisingPanels({
   const compact = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
   const lineHeight = compact ? COMPACT_LINE_HEIGHT : LINE_CHART_HEIGHT;
   const legend = useMemo(() => placementLegend(placements), [placements]);
-  const legendFor = useHiddenPlacements();
+  const view = useMerchandisingView();
+  const legendFor = useHiddenPlacements(view);
   const mapKeys = useMemo(() => legend.map((s) => s.key), [legend]);
   return (
     <Stack gap="md">
@@ -530,7 +534,7 @@ export function MerchandisingPanels({
       <AverageFacingsPanel params={params} height={lineHeight} />
       <TotalFacingsPanel params={params} height={lineHeight} />
       <VoidsPanel params={params} />
-      <RetailPricesPanel params={params} />
+      <RetailPricesPanel params={params} view={view} />
       <MetricsBlock params={params} endDate={endDate} legend={legend} legendFor={legendFor} />
     </Stack>
   );
