@@ -29,6 +29,13 @@ export const SECTIONS = [
     flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
   },
   {
+    id: 'merchandising',
+    path: '/merchandising',
+    routeFile: 'src/routes/_authenticated/merchandising.tsx',
+    budgetKB: 400,
+    flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
+  },
+  {
     id: 'schedule',
     path: '/schedule',
     routeFile: 'src/routes/_authenticated/schedule.tsx',
