@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountsData } from '@/api/contract/accounts';
 import {
   UDS_TOTAL_ROW,
@@ -20,6 +20,7 @@ import {
 } from '@/api/contract/efforts';
 import type { JsonEndpoint } from '@/api/contract/endpoint';
 import { getDb } from '../db/get-db';
+import { resetDemoState, updateDemoState } from '../demo-state';
 import { callDemoApi, readXlsxRows } from './testing/call-demo-api';
 
 let query: Record<string, string>;
@@ -34,6 +35,8 @@ const json = async <E extends JsonEndpoint>(endpoint: E, q: Record<string, strin
   expect(response.status).toBe(200);
   return endpoint.response.parse(await response.json()) as ReturnType<E['response']['parse']>;
 };
+
+afterEach(() => resetDemoState());
 
 describe('efforts handlers', () => {
   it('serve the shared options plus inactive reps per brand', async () => {
@@ -109,6 +112,23 @@ describe('efforts handlers', () => {
 
     const accounts = await readXlsxRows(await callDemoApi(udsAccountsReport, query));
     expect(accounts.length - 1).toBe(brandTotal);
+  });
+
+  it("take a rep's target from the admin's brand target dated on or before the week", async () => {
+    const db = getDb();
+    const [asm, rows] = Object.entries(await json(udsStats, query))[0]!;
+    const repName = Object.keys(rows).find((n) => n !== UDS_TOTAL_ROW)!;
+    const rep = db.repByName.get(repName)!;
+    const weeks = rows[repName]!.Target!.filter((p) => !p.isSummary);
+    const from = weeks[2]!.date;
+    updateDemoState((state) => {
+      state.targets.push({ Brands: ['Sunset Soda'], RepresentativeIDs: [rep.id], Date: from, Target: 7 });
+    });
+    const after = (await json(udsStats, query))[asm]![repName]!;
+    const targets = after.Target!.filter((p) => !p.isSummary);
+    expect(targets.slice(0, 2).map((p) => p.value)).toEqual(weeks.slice(0, 2).map((p) => p.value));
+    expect(targets.slice(2).every((p) => p.value === 7)).toBe(true);
+    after.Net!.forEach((p, i) => expect(p.value).toBe(after.Count![i]!.value - after.Target![i]!.value));
   });
 
   it.each([
