@@ -9,6 +9,7 @@ import {
   dailyRowsNewestFirst,
   formatUdsCell,
   hoursTable,
+  latestPeriods,
   totalFirst,
   udsTables,
 } from './efforts-model';
@@ -91,6 +92,10 @@ describe('hours and mileage', () => {
     expect(table.rows.map((r) => r.name)).toEqual(['Abe', 'Zoe']);
     expect(table.rows[1]).toEqual({ name: 'Zoe', hours: [null, 30], miles: [null, 120] });
     expect(table.rows[0]?.miles).toEqual([null, null]);
+    const latest = latestPeriods(table, 1);
+    expect(latest.periods).toEqual(['2026-11-16']);
+    expect(latest.rows[0]).toEqual({ name: 'Abe', hours: [20], miles: [null] });
+    expect(latestPeriods(table, 5).periods).toEqual(['2026-11-16', '2026-11-09']);
   });
 });
 

@@ -87,6 +87,25 @@ export const hoursTable = (data: HoursAndMileage): HoursTable => {
   return { periods, rows };
 };
 
+/**
+ * The latest `count` periods of an hours table, newest first: a long period (the default
+ * runs from the brand's first day) would be a hundred columns; the downloads hold them all.
+ */
+export const latestPeriods = (table: HoursTable, count: number): HoursTable => {
+  const keep = table.periods
+    .map((_, i) => i)
+    .slice(-count)
+    .reverse();
+  return {
+    periods: keep.map((i) => table.periods[i] as string),
+    rows: table.rows.map((row) => ({
+      name: row.name,
+      hours: keep.map((i) => row.hours[i] ?? null),
+      miles: keep.map((i) => row.miles[i] ?? null),
+    })),
+  };
+};
+
 /** A UDS cell: its value and whether the server marked it valid (a week not over is not). */
 export interface UdsCell {
   value: number | null;

@@ -30,6 +30,7 @@ import {
   dailyRowsNewestFirst,
   formatUdsCell,
   hoursTable,
+  latestPeriods,
   udsTables,
   type UdsTableView,
 } from './efforts-model';
@@ -263,48 +264,60 @@ export function DailyPanel({
 
 // ---------------------------------------------------------------------------------------
 
+/** Columns an hours table shows, newest first (the Weekly and Monthly downloads hold every period). */
+const HOURS_PERIODS_SHOWN = 12;
+
 function HoursTableView({ data, interval }: { data: HoursAndMileage; interval: 'week' | 'month' }) {
-  const table = useMemo(() => hoursTable(data), [data]);
+  const full = useMemo(() => hoursTable(data), [data]);
+  const table = useMemo(() => latestPeriods(full, HOURS_PERIODS_SHOWN), [full]);
   const caption = interval === 'week' ? 'Hours and mileage per week' : 'Hours and mileage per month';
+  const hidden = full.periods.length - table.periods.length;
   return (
-    <Table.ScrollContainer
-      minWidth={Math.max(480, 180 + table.periods.length * 110)}
-      type="native"
-      {...scrollRegion(caption)}
-    >
-      <Table striped verticalSpacing="xs" className={classes.table}>
-        <caption className={classes.caption}>{caption}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Representative</Table.Th>
-            {table.periods.map((p) => (
-              <Table.Th key={p} scope="col" className={classes.number}>
-                {interval === 'week'
-                  ? `Week of ${formatDateLabel(p, 'week', true)}`
-                  : formatDateLabel(p, 'month')}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {table.rows.map((row) => (
-            <Table.Tr key={row.name}>
-              <Table.Th scope="row" className={classes.rowHeader}>
-                {row.name}
-              </Table.Th>
-              {table.periods.map((p, i) => (
-                <Table.Td key={p} className={classes.number}>
-                  <div>{formatNumber(row.hours[i], 1)} h</div>
-                  <Text size="xs" c="dimmed" span>
-                    {formatNumber(row.miles[i], 1)} mi
-                  </Text>
-                </Table.Td>
+    <Stack gap={4}>
+      <Table.ScrollContainer
+        minWidth={Math.max(480, 180 + table.periods.length * 110)}
+        type="native"
+        {...scrollRegion(caption)}
+      >
+        <Table striped verticalSpacing="xs" className={classes.table}>
+          <caption className={classes.caption}>{caption}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Representative</Table.Th>
+              {table.periods.map((p) => (
+                <Table.Th key={p} scope="col" className={classes.number}>
+                  {interval === 'week'
+                    ? `Week of ${formatDateLabel(p, 'week', true)}`
+                    : formatDateLabel(p, 'month')}
+                </Table.Th>
               ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {table.rows.map((row) => (
+              <Table.Tr key={row.name}>
+                <Table.Th scope="row" className={classes.rowHeader}>
+                  {row.name}
+                </Table.Th>
+                {table.periods.map((p, i) => (
+                  <Table.Td key={p} className={classes.number}>
+                    <div>{formatNumber(row.hours[i], 1)} h</div>
+                    <Text size="xs" c="dimmed" span>
+                      {formatNumber(row.miles[i], 1)} mi
+                    </Text>
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {hidden > 0 ? (
+        <Text size="xs" c="dimmed">
+          {`The latest ${table.periods.length} ${interval === 'week' ? 'weeks' : 'months'}; ${hidden} earlier in the ${interval === 'week' ? 'Weekly' : 'Monthly'} download.`}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
