@@ -11,6 +11,11 @@ test.describe('Database', () => {
     page,
   }, testInfo) => {
     const database = new DatabasePage(page);
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/masterlist') listCalls.push(request.url());
+    });
     await page.setViewportSize({ width: 1440, height: 900 });
     await loginAs(page, 'admin', { path: '/database' });
     await database.board.waitUntilReady();
@@ -23,6 +28,8 @@ test.describe('Database', () => {
     // Filter one: the defaults. The file holds one row per account the page counts.
     const all = await database.shownCount();
     expect(all).toBeGreaterThan(1000);
+    // Asked once: the route loader's request and the panel's query share one key.
+    expect(listCalls).toHaveLength(1);
     const first = await database.download();
     expect(first.file.suggestedFilename()).toMatch(/^Master Accounts List .+\.xlsx$/);
     expect(first.rows).toHaveLength(all);
