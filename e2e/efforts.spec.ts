@@ -17,10 +17,24 @@ test.describe('Time & Efforts', () => {
     page,
   }, testInfo) => {
     const efforts = new EffortsPage(page);
+    const dataCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/efforts/') && !pathname.includes('/reports/')) dataCalls.push(pathname);
+    });
     await page.setViewportSize({ width: 1440, height: 900 });
     await loginAs(page, 'superadmin', { path: `/uds?startDate=${sixWeeksAgo()}` });
     await efforts.board.waitUntilReady();
     await efforts.waitForPanelsReady();
+    // Each endpoint asked once: the loader's requests and the panels' queries share keys.
+    expect(dataCalls.sort()).toEqual([
+      '/api/efforts/filters',
+      '/api/efforts/uds-stats',
+      '/api/efforts/uds-stats/brand',
+      '/api/efforts/workingstats',
+      '/api/efforts/workingstats/month',
+      '/api/efforts/workingstats/week',
+    ]);
 
     // Daily table: minutes as HH:MM, times as hh:mm AM/PM, both zero-padded.
     await expect(efforts.dailyRows.first()).toBeVisible();

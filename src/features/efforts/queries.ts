@@ -10,7 +10,11 @@ import {
 import type { JsonEndpoint } from '@/api/contract/endpoint';
 import { can, type Permissions } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
+import type { Session } from '@/auth/session';
 import { pickParams, queryKeyFor } from '@/filters/normalise';
+import { filterOptionsQuery } from '@/filters/options-query';
+import { parseFilter } from '@/filters/schemas';
+import { buildSectionFilter } from '@/filters/section-filter';
 
 /**
  * One queryOptions factory per Time & Efforts endpoint, keyed by the params it sends
@@ -56,4 +60,26 @@ export function prefetchEffortsPanels(
     void queryClient.prefetchQuery(udsStatsBrandQuery(params));
     void queryClient.prefetchQuery(udsStatsQuery(params));
   }
+}
+
+/**
+ * The route loader's warm-up: the filter options, then every permitted table's data for
+ * the URL's filter (params built exactly as `useSectionFilter` builds them), so the
+ * requests start the moment the options arrive instead of after the first render.
+ */
+export async function prefetchEffortsRoute(
+  queryClient: QueryClient,
+  session: Pick<Session, 'getState'>,
+  search: unknown,
+): Promise<void> {
+  const options = await queryClient.ensureQueryData(filterOptionsQuery('timeEfforts'));
+  const state = session.getState();
+  if (state.status !== 'signedIn') return;
+  const { params } = buildSectionFilter({
+    section: 'timeEfforts',
+    urlFilter: parseFilter('timeEfforts', search),
+    options,
+    navigate: () => undefined,
+  });
+  prefetchEffortsPanels(queryClient, params, state.user.permissions);
 }
