@@ -1,6 +1,7 @@
 import { DatabasePage } from './pages/database-page';
 import { expectNoSeriousA11yViolations } from './pages/accessibility';
 import { loginAs } from './pages/login-page';
+import { applyScenarios, once, serverError } from './support/scenarios';
 import { expect, test } from './support/test';
 
 test.describe('Database', () => {
@@ -9,6 +10,7 @@ test.describe('Database', () => {
 
   test('an admin filters the master list, downloads exactly the accounts shown, and pages and sorts the preview', async ({
     page,
+    consoleErrors,
   }, testInfo) => {
     const database = new DatabasePage(page);
     const listCalls: string[] = [];
@@ -72,6 +74,28 @@ test.describe('Database', () => {
     await expect(database.preview).toContainText('Showing 101-200 of');
     const cityPage2 = await database.columnTexts(2);
     expect(cityPage2[0]!.localeCompare(cityPage1[cityPage1.length - 1]!, 'en-US')).toBeGreaterThanOrEqual(0);
+
+    // A failing download says so; a failing preview page shows Retry, and Retry brings it back.
+    await applyScenarios(page, [
+      once(serverError('/masterlist/download', 'Boom')),
+      once(serverError('/masterlist', 'Boom')),
+    ]);
+    await database.downloadButton.click();
+    const notice = page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: 'Failed to download Master Accounts List' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button').click();
+    await expect(notice).toHaveCount(0);
+    await database.pages.getByRole('button', { name: 'Page 3', exact: true }).click();
+    await expect(database.preview).toHaveAttribute('data-state', 'error');
+    await database.preview.getByRole('button', { name: 'Retry' }).click();
+    await expect(database.preview).toContainText('Showing 201-300 of');
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((line) => !/status of 500/.test(line)),
+    );
 
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: testInfo.outputPath('database-1440.png') });
