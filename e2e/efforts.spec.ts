@@ -3,12 +3,14 @@ import { expectNoSeriousA11yViolations } from './pages/accessibility';
 import { loginAs } from './pages/login-page';
 import { expect, test } from './support/test';
 
-/** Six weeks ending today: several UDS weeks, the current one not over. */
-const sixWeeksAgo = (): string => {
+const daysAgo = (days: number): string => {
   const d = new Date();
-  d.setDate(d.getDate() - 41);
+  d.setDate(d.getDate() - days);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
+
+/** Six weeks ending today: several UDS weeks, the current one not over. */
+const sixWeeksAgo = (): string => daysAgo(41);
 
 test.describe('Time & Efforts', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -35,6 +37,13 @@ test.describe('Time & Efforts', () => {
       '/api/efforts/workingstats/month',
       '/api/efforts/workingstats/week',
     ]);
+
+    // A brand change moves the start to that brand's first day (the demo's third brand
+    // started 150 days ago); Revert restores the applied filter.
+    await efforts.board.pick('Brand', 'Canyon Cold Brew');
+    expect(await efforts.board.date('Start date')).toBe(daysAgo(150));
+    await efforts.board.revertButton.click();
+    expect(await efforts.board.date('Start date')).toBe(sixWeeksAgo());
 
     // Daily table: minutes as HH:MM, times as hh:mm AM/PM, both zero-padded.
     await expect(efforts.dailyRows.first()).toBeVisible();
