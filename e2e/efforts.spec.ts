@@ -87,11 +87,14 @@ test.describe('Time & Efforts', () => {
 
     // The daily table's page is in the URL and survives a reload.
     const pages = efforts.panel('efforts-daily').getByRole('navigation', { name: 'Daily table pages' });
-    await pages.getByRole('button', { name: 'Page 2', exact: true }).click();
+    const page2 = pages.getByRole('button', { name: 'Page 2', exact: true });
+    await page2.click();
     await expect(page).toHaveURL(/dailyPage=2/);
+    await expect(page2).toHaveAttribute('data-active', 'true');
     const secondPageFirst = await efforts.dailyRow(0);
     await page.reload();
     await efforts.waitForPanelsReady();
+    await expect(page2).toHaveAttribute('data-active', 'true');
     expect(await efforts.dailyRow(0)).toEqual(secondPageFirst);
 
     await expectNoSeriousA11yViolations(page);
