@@ -36,6 +36,13 @@ export const SECTIONS = [
     flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
   },
   {
+    id: 'timeEfforts',
+    path: '/uds',
+    routeFile: 'src/routes/_authenticated/uds.tsx',
+    budgetKB: 400,
+    flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
+  },
+  {
     id: 'schedule',
     path: '/schedule',
     routeFile: 'src/routes/_authenticated/schedule.tsx',
