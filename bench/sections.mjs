@@ -36,6 +36,13 @@ export const SECTIONS = [
     flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
   },
   {
+    id: 'reports',
+    path: '/reports',
+    routeFile: 'src/routes/_authenticated/reports.tsx',
+    budgetKB: 400,
+    flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
+  },
+  {
     id: 'timeEfforts',
     path: '/uds',
     routeFile: 'src/routes/_authenticated/uds.tsx',
