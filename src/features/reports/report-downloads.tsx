@@ -58,7 +58,7 @@ function AccountImagesDownload({
         allowDeselect={false}
         clearable
         clearButtonProps={{ 'aria-label': 'Clear week' }}
-        w={310}
+        w={{ base: '100%', xs: 340 }}
         comboboxProps={{ withinPortal: true }}
       />
       <DownloadButton
