@@ -153,6 +153,18 @@ test.describe('Management', () => {
     const download = page.waitForEvent('download');
     await management.downloadButton('Account Reports', 'Accounts Total Sales').click();
     expect((await download).suggestedFilename()).toMatch(/^Accounts Total Sales /);
+
+    // A brand change moves the start back to that brand's first day (SPEC.md section 4):
+    // after Apply the URL leaves the start out, as it does for a brand's default start.
+    await management.board.chooseShortcut('Last Month');
+    await expect(page).toHaveURL(/[?&]startDate=/);
+    const lastMonth = await management.board.date('Start date');
+    await management.board.pick('Brand', 'Golden Grove Juice');
+    expect((await management.board.date('Start date')) < lastMonth).toBe(true);
+    await management.board.apply();
+    await expect(page).toHaveURL(/[?&]brand=Golden%20Grove%20Juice(&|$)/);
+    await expect(page).not.toHaveURL(/[?&]startDate=/);
+    await expect(page).toHaveURL(/[?&]endDate=/);
     dropExpected(consoleErrors, /status of 500/);
   });
 });

@@ -25,7 +25,14 @@ export function EmailReportDialog({ title, opened, onClose, onSubmit }: EmailRep
     onSubmit(value);
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={570} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={570}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit} noValidate>
         <Text size="sm" mb="sm">
           Please provide an email address to get notified when your download is ready

@@ -1,4 +1,5 @@
 import { Group, SegmentedControl, Select, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RepMetrics } from '@/api/contract/common';
@@ -134,6 +135,8 @@ export function RepMetricsPanels({ params }: { params: RequestParams }) {
   const views = permittedViews(permissions);
   const view = selectedView(views, search.view);
   const groups = METRIC_GROUPS.filter((g) => can(permissions, 'management', g.permission));
+  // Four labels do not fit side by side on a phone: stack them there.
+  const narrow = useMediaQuery('(max-width: 640px)') ?? false;
   const query = useQuery({
     ...repMetricsQuery(view ?? views[0]!, params),
     enabled: view !== null && groups.length > 0,
@@ -150,6 +153,8 @@ export function RepMetricsPanels({ params }: { params: RequestParams }) {
           aria-labelledby="management-view-label"
           data={views.map((v) => ({ value: v.id, label: v.label }))}
           value={view.id}
+          orientation={narrow ? 'vertical' : 'horizontal'}
+          fullWidth={narrow}
           onChange={(id) => update({ view: id === fallback?.id ? undefined : (id as ManagementView['id']) })}
         />
       </Group>
