@@ -29,6 +29,27 @@ export const SECTIONS = [
     flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
   },
   {
+    id: 'merchandising',
+    path: '/merchandising',
+    routeFile: 'src/routes/_authenticated/merchandising.tsx',
+    budgetKB: 300,
+    flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
+  },
+  {
+    id: 'reports',
+    path: '/reports',
+    routeFile: 'src/routes/_authenticated/reports.tsx',
+    budgetKB: 300,
+    flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
+  },
+  {
+    id: 'timeEfforts',
+    path: '/uds',
+    routeFile: 'src/routes/_authenticated/uds.tsx',
+    budgetKB: 300,
+    flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
+  },
+  {
     id: 'schedule',
     path: '/schedule',
     routeFile: 'src/routes/_authenticated/schedule.tsx',

@@ -5,7 +5,7 @@ import { createRng, deriveSeed } from './prng';
 import { BRANDS, MERCH } from './reference-data';
 
 /** Shelf price differences from list price seen in stores. */
-const PRICE_STEPS = [-0.2, 0, 0, 0, 0.1, 0.3];
+export const PRICE_STEPS = [-0.2, 0, 0, 0, 0.1, 0.3];
 
 export interface MerchIndexes {
   /** Per brand: form indexes sorted by day. */

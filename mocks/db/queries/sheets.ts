@@ -4,6 +4,7 @@ import type { Db } from '../generate';
 import { orderId } from '../tables';
 import { mapAccountOf } from './accounts';
 import { statusAt, type ResolvedFilter } from './filter';
+import { merchandisingDataQuery, type MerchFilter } from './merchandising';
 import { forEachOrder, salesDataQuery } from './sales';
 
 /**
@@ -261,3 +262,43 @@ export const ordersSheet = (db: Db, f: ResolvedFilter): XlsxSheet => {
     rows,
   };
 };
+
+/** /merchandising/xlsx: one row per Merchandising Map pin. */
+export const merchandisingMapSheet = (db: Db, m: MerchFilter): XlsxSheet => ({
+  name: 'Merchandising Account List',
+  columns: [
+    { header: 'Account ID', width: 12 },
+    { header: 'Account', width: 34 },
+    { header: 'Address', width: 48 },
+    { header: 'City', width: 18 },
+    { header: 'Chain', width: 26 },
+    { header: 'Channel', width: 14 },
+    { header: 'Representative', width: 20 },
+    { header: 'Status', width: 20 },
+    { header: 'Authorized Date', width: 14 },
+    { header: 'Last Merchandising Visit', width: 14 },
+    { header: 'Merchandising Visits', width: 12 },
+    { header: 'Primary Placement', width: 16 },
+    { header: 'Secondary Placements', width: 12 },
+    { header: 'Secondary Placements (%)', width: 12 },
+  ],
+  rows: merchandisingDataQuery(db, m).Accounts.map((pin) => {
+    const a = db.accountById.get(pin.Id) as Account;
+    return [
+      pin.Id,
+      pin.Name,
+      pin.Address,
+      a.city,
+      a.chain,
+      a.channel,
+      pin.Representative,
+      pin.Status.Name,
+      pin.AuthorisedDate,
+      pin.LastDate,
+      pin.TotalVisits,
+      pin.PrimaryPlacement,
+      pin.SecondaryPlacementCount,
+      pin.SecondaryPlacementCountPercentage,
+    ];
+  }),
+});

@@ -250,6 +250,7 @@ describe('server payloads parse into domain values', () => {
           SecondaryPlacementPictureUrl: null,
           SecondaryPlacementCount: 2,
           SecondaryPlacementCountPercentage: 50,
+          PrimaryPlacement: 'Eye Level',
         },
       ],
       Summary: {
@@ -267,6 +268,7 @@ describe('server payloads parse into domain values', () => {
     });
     expect(data.accounts[0]?.coordinates).toEqual({ lat: 33.94, lng: -118.13 });
     expect(data.summary.avgFacings).toBe(1.5);
+    expect(data.accounts[0]?.primaryPlacement).toBe('Eye Level');
     expect(facingsAdded.response.parse([{ StartDate: '2026-01-05', Amount: 3 }])).toEqual([
       { startDate: '2026-01-05', amount: 3 },
     ]);

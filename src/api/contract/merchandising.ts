@@ -42,6 +42,8 @@ export const MerchandisingAccount = z
     SecondaryPlacementPictureUrl: nullableUrl,
     SecondaryPlacementCount: z.number().int(),
     SecondaryPlacementCountPercentage: percentage,
+    /** The primary placement of the account's latest form in the period: its map legend category. */
+    PrimaryPlacement: z.string(),
   })
   .transform((s) => ({
     id: s.Id,
@@ -64,6 +66,7 @@ export const MerchandisingAccount = z
     secondaryPlacementPictureUrl: s.SecondaryPlacementPictureUrl,
     secondaryPlacementCount: s.SecondaryPlacementCount,
     secondaryPlacementCountPercentage: s.SecondaryPlacementCountPercentage,
+    primaryPlacement: s.PrimaryPlacement,
   }));
 export type MerchandisingAccount = z.output<typeof MerchandisingAccount>;
 
@@ -170,6 +173,7 @@ export const SkuRetailPrice = z
     maxPrice: s.MaxPrice,
     count: s.Count,
   }));
+export type SkuRetailPriceData = z.output<typeof SkuRetailPrice>;
 
 /** Voids: one group per void status, each a pie of SKUs. */
 export const SkuVoidsGroup = z
@@ -181,6 +185,7 @@ export const SkuVoidsGroup = z
     status: s.Status,
     skus: s.Skus.map((k) => ({ skuName: k.SkuName, amount: k.Amount, percentage: k.Percentage })),
   }));
+export type SkuVoidsGroupData = z.output<typeof SkuVoidsGroup>;
 
 export const IMAGE_TYPES = ['primary', 'secondary'] as const;
 

@@ -80,6 +80,69 @@ export const ScorecardPeriod = z
   }));
 export type ScorecardPeriod = z.output<typeof ScorecardPeriod>;
 
+/**
+ * The Weekly and Monthly Summary (tables, and the Summary Report spreadsheets): SPEC.md's
+ * four blocks and the rows of each, in order. One declaration read by the page's tables
+ * and the demo API's sheets, so both show the same rows under the same labels.
+ */
+export type ScorecardValueKey = Exclude<keyof ScorecardPeriod, 'label' | 'start' | 'end'>;
+export type ScorecardFormat = 'integer' | 'decimal' | 'money';
+
+export interface ScorecardRowSpec {
+  key: ScorecardValueKey;
+  label: string;
+  format: ScorecardFormat;
+}
+
+export const SCORECARD_BLOCKS: readonly { title: string; rows: readonly ScorecardRowSpec[] }[] = [
+  {
+    title: 'Time and Efforts',
+    rows: [
+      { key: 'visits', label: 'Visits', format: 'integer' },
+      { key: 'accountsVisited', label: 'Accounts Visited', format: 'integer' },
+      { key: 'hoursWorked', label: 'Hours Worked', format: 'decimal' },
+      { key: 'mileage', label: 'Mileage Driven', format: 'decimal' },
+    ],
+  },
+  {
+    title: 'Account Status',
+    rows: [
+      { key: 'authorisedAccounts', label: 'Authorized Accounts', format: 'integer' },
+      { key: 'newAccountsUds', label: 'UDS Accounts (All)', format: 'integer' },
+      { key: 'newAccountsUdsNew', label: 'UDS Accounts (New)', format: 'integer' },
+      { key: 'newAccountsChain', label: 'Chain Accounts (All)', format: 'integer' },
+      { key: 'newAccountsChainNew', label: 'Chain Accounts (New)', format: 'integer' },
+      { key: 'hotLeads', label: 'Hot Leads (All)', format: 'integer' },
+      { key: 'hotLeadsNew', label: 'Hot Leads (New)', format: 'integer' },
+      { key: 'warmLeads', label: 'Warm Leads (All)', format: 'integer' },
+      { key: 'warmLeadsNew', label: 'Warm Leads (New)', format: 'integer' },
+      { key: 'discontinuedLeads', label: 'Discontinued (All)', format: 'integer' },
+      { key: 'discontinuedLeadsNew', label: 'Discontinued (New)', format: 'integer' },
+    ],
+  },
+  {
+    title: 'Merchandising',
+    rows: [
+      { key: 'merchandisingVisits', label: 'Merchandising Visits', format: 'integer' },
+      { key: 'accountsMerchandised', label: 'Accounts Merchandised', format: 'integer' },
+      { key: 'facingsAddedTotal', label: 'Facings Added (Total)', format: 'integer' },
+      { key: 'facingsAddedAverage', label: 'Facings Added (Avg)', format: 'decimal' },
+      { key: 'averageSkus', label: 'SKUs (Avg)', format: 'decimal' },
+      { key: 'reorders', label: 'Reorders', format: 'integer' },
+      { key: 'secondaryPlacements', label: 'Secondary Placements', format: 'integer' },
+    ],
+  },
+  {
+    title: 'Sales',
+    rows: [
+      { key: 'orders', label: 'Orders', format: 'integer' },
+      { key: 'accountsOrdered', label: 'Accounts Ordered', format: 'integer' },
+      { key: 'sales', label: 'Sales', format: 'money' },
+      { key: 'cases', label: 'Cases', format: 'integer' },
+    ],
+  },
+];
+
 export const ReportsFilterOptions = z
   .object({
     ...baseFilterOptionsShape,

@@ -1,8 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
+import { can } from '@/api/contract/permissions';
 import { requireSection } from '@/auth/route-guards';
-import { SectionPage } from '@/ui/page/page-frame';
+import { MerchandisingPage } from '@/features/merchandising/merchandising-page';
+import { MERCHANDISING_VIEW_KEYS, merchandisingSearchSchema } from '@/features/merchandising/view-state';
+import { filterOptionsQuery } from '@/filters/options-query';
+import { preloadMap } from '@/ui/map/preload-map';
 
 export const Route = createFileRoute('/_authenticated/merchandising')({
+  // The merchandising filter plus the page's view keys (hidden placements, price sort).
+  validateSearch: merchandisingSearchSchema,
+  // Applying a filter navigates with the filter only: the view the user chose stays.
+  search: { middlewares: [retainSearchParams(MERCHANDISING_VIEW_KEYS)] },
   beforeLoad: ({ context }) => requireSection(context.session, 'merchandising'),
-  component: () => <SectionPage section="merchandising" />,
+  // The map code loads next to the filter options; only the options are awaited.
+  loader: ({ context }) => {
+    const state = context.session.getState();
+    if (state.status === 'signedIn' && can(state.user.permissions, 'merchandising', 'map')) preloadMap();
+    return context.queryClient.prefetchQuery(filterOptionsQuery('merchandising'));
+  },
+  component: MerchandisingPage,
 });

@@ -1,8 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSection } from '@/auth/route-guards';
-import { SectionPage } from '@/ui/page/page-frame';
+import { EffortsPage } from '@/features/efforts/efforts-page';
+import { effortsSearchSchema } from '@/features/efforts/view-state';
+import { prefetchEffortsRoute } from '@/features/efforts/queries';
 
 export const Route = createFileRoute('/_authenticated/uds')({
+  // The Time & Efforts filter plus the daily table's page (dropped when a filter is applied).
+  validateSearch: effortsSearchSchema,
   beforeLoad: ({ context }) => requireSection(context.session, 'timeEfforts'),
-  component: () => <SectionPage section="timeEfforts" />,
+  loaderDeps: ({ search }) => ({ search }),
+  // Not awaited: the page renders at once while the options and then the tables' data load.
+  // Failures surface in the page's own queries.
+  loader: ({ context, deps }) => {
+    void prefetchEffortsRoute(context.queryClient, context.session, deps.search).catch(() => undefined);
+  },
+  component: EffortsPage,
 });

@@ -1,0 +1,113 @@
+import { EffortsPage } from './pages/efforts-page';
+import { expectNoSeriousA11yViolations } from './pages/accessibility';
+import { loginAs } from './pages/login-page';
+import { expect, test } from './support/test';
+
+const daysAgo = (days: number): string => {
+  const d = new Date();
+  d.setDate(d.getDate() - days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** Six weeks ending today: several UDS weeks, the current one not over. */
+const sixWeeksAgo = (): string => daysAgo(41);
+
+test.describe('Time & Efforts', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a superadmin reads the daily, hours and UDS tables in their formats, TOTAL first, and downloads reports', async ({
+    page,
+  }, testInfo) => {
+    const efforts = new EffortsPage(page);
+    const dataCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/efforts/') && !pathname.includes('/reports/')) dataCalls.push(pathname);
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await loginAs(page, 'superadmin', { path: `/uds?startDate=${sixWeeksAgo()}` });
+    await efforts.board.waitUntilReady();
+    await efforts.waitForPanelsReady();
+    // Each endpoint asked once: the loader's requests and the panels' queries share keys.
+    expect(dataCalls.sort()).toEqual([
+      '/api/efforts/filters',
+      '/api/efforts/uds-stats',
+      '/api/efforts/uds-stats/brand',
+      '/api/efforts/workingstats',
+      '/api/efforts/workingstats/month',
+      '/api/efforts/workingstats/week',
+    ]);
+
+    // A brand change moves the start to that brand's first day (the demo's third brand
+    // started 150 days ago); Revert restores the applied filter.
+    await efforts.board.pick('Brand', 'Canyon Cold Brew');
+    expect(await efforts.board.date('Start date')).toBe(daysAgo(150));
+    await efforts.board.revertButton.click();
+    expect(await efforts.board.date('Start date')).toBe(sixWeeksAgo());
+
+    // Daily table: minutes as HH:MM, times as hh:mm AM/PM, both zero-padded.
+    await expect(efforts.dailyRows.first()).toBeVisible();
+    const [, rep, worked, , start, end] = await efforts.dailyRow(0);
+    expect(rep).not.toBe('');
+    expect(worked).toMatch(/^\d{2}:\d{2}$/);
+    expect(start).toMatch(/^(0\d|1[0-2]):[0-5]\d (AM|PM)$/);
+    expect(end).toMatch(/^(0\d|1[0-2]):[0-5]\d (AM|PM)$/);
+
+    // Weekly and monthly hours and mileage: one row per representative.
+    for (const name of ['efforts-week', 'efforts-month'] as const) {
+      await expect(efforts.panel(name).locator('tbody tr').first()).toContainText(/\d h/);
+    }
+
+    // Every UDS table lists TOTAL first; the week not over yet is marked.
+    for (const name of ['efforts-uds-brand', 'efforts-uds-asm'] as const) {
+      const tables = efforts.udsTables(name);
+      expect(await tables.count()).toBeGreaterThan(0);
+      for (const table of await tables.all())
+        await expect(table.locator('tbody tr').first().getByRole('rowheader')).toHaveText('TOTAL');
+    }
+    await expect(efforts.panel('efforts-uds-brand').locator('td[data-invalid]').first()).toContainText('*');
+
+    // Downloads are real files: the daily report, and the UDS accounts the brand TOTAL counts.
+    const daily = await efforts.download('Download daily time and efforts report');
+    expect(daily.file.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect(daily.rows[0]?.slice(0, 2)).toEqual(['Date', 'Representative']);
+    expect(daily.rows.length).toBeGreaterThan(1);
+    const brandTotalCount = parseInt(
+      await efforts
+        .udsTables('efforts-uds-brand')
+        .first()
+        .locator('tbody tr')
+        .first()
+        .locator('td')
+        .nth(1)
+        .innerText(),
+    );
+    const accounts = await efforts.download('Download UDS Accounts List');
+    expect(accounts.rows.length - 1).toBe(brandTotalCount);
+
+    // The daily table's page is in the URL and survives a reload.
+    const pages = efforts.panel('efforts-daily').getByRole('navigation', { name: 'Daily table pages' });
+    const page2 = pages.getByRole('button', { name: 'Page 2', exact: true });
+    await page2.click();
+    await expect(page).toHaveURL(/dailyPage=2/);
+    await expect(page2).toHaveAttribute('data-active', 'true');
+    const secondPageFirst = await efforts.dailyRow(0);
+    await page.reload();
+    await efforts.waitForPanelsReady();
+    await expect(page2).toHaveAttribute('data-active', 'true');
+    expect(await efforts.dailyRow(0)).toEqual(secondPageFirst);
+
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('efforts-1440.png') });
+    await efforts.panel('efforts-uds-brand').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('efforts-1440-uds.png') });
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: testInfo.outputPath('efforts-375.png') });
+    await efforts.panel('efforts-daily').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('efforts-375-daily.png') });
+  });
+});

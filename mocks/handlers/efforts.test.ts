@@ -1,0 +1,152 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { accountsData } from '@/api/contract/accounts';
+import {
+  UDS_TOTAL_ROW,
+  asmUdsAllBrandReport,
+  asmUdsAllRepReport,
+  asmUdsBrandReport,
+  asmUdsReport,
+  effortsFilters,
+  timeEffortsDailyReport,
+  timeEffortsMonthlyReport,
+  timeEffortsWeeklyReport,
+  udsAccountsByBrandReport,
+  udsAccountsReport,
+  udsStats,
+  udsStatsBrand,
+  workingStats,
+  workingStatsMonth,
+  workingStatsWeek,
+} from '@/api/contract/efforts';
+import type { JsonEndpoint } from '@/api/contract/endpoint';
+import { getDb } from '../db/get-db';
+import { resetDemoState, updateDemoState } from '../demo-state';
+import { callDemoApi, readXlsxRows } from './testing/call-demo-api';
+
+let query: Record<string, string>;
+beforeAll(() => {
+  const db = getDb();
+  // Six weeks ending today: long enough for several UDS weeks, short enough to stay fast.
+  query = { brand: 'Sunset Soda', dateStart: db.iso(db.todayDay - 41), dateEnd: db.today };
+});
+
+const json = async <E extends JsonEndpoint>(endpoint: E, q: Record<string, string>) => {
+  const response = await callDemoApi(endpoint, q);
+  expect(response.status).toBe(200);
+  return endpoint.response.parse(await response.json()) as ReturnType<E['response']['parse']>;
+};
+
+afterEach(() => resetDemoState());
+
+describe('efforts handlers', () => {
+  it('serve the shared options plus inactive reps per brand', async () => {
+    const options = await json(effortsFilters, {});
+    expect(options.brands.length).toBeGreaterThan(0);
+    const brand = options.brands[0]!.name;
+    expect(options.inactiveReps[brand]).toBeDefined();
+    for (const name of options.inactiveReps[brand] ?? [])
+      expect(options.representatives[brand]).toContain(name);
+  });
+
+  it('add up the daily rows to the hours, miles and visits the Accounts summary shows', async () => {
+    const rows = await json(workingStats, query);
+    const summary = (await json(accountsData, query)).summary;
+    expect(rows.length).toBeGreaterThan(10);
+    const minutes = rows.reduce((s, r) => s + r.minutesWorked, 0);
+    // Each row rounds its hours to whole minutes: at most half a minute each.
+    expect(Math.abs(minutes / 60 - summary.hours)).toBeLessThanOrEqual(rows.length / 120 + 0.01);
+    expect(rows.reduce((s, r) => s + r.miles, 0)).toBeCloseTo(summary.mileage, 0);
+
+    const rep = rows[0]!.representative;
+    const byRep = { ...query, representativesMetric: rep };
+    const repRows = await json(workingStats, byRep);
+    const repSummary = (await json(accountsData, byRep)).summary;
+    expect(new Set(repRows.map((r) => r.representative))).toEqual(new Set([rep]));
+    expect(repRows.reduce((s, r) => s + r.visits, 0)).toBe(repSummary.forms);
+
+    for (const r of rows) {
+      expect(r.minutesTravel + r.minutesAtPlace + r.minutesAtPause).toBe(r.minutesWorked);
+      expect(r.firstVisit === null).toBe(r.visits === 0);
+    }
+  });
+
+  it('split the same hours into weeks and months', async () => {
+    const rows = await json(workingStats, query);
+    const daily = rows.reduce((s, r) => s + r.minutesWorked, 0) / 60;
+    for (const endpoint of [workingStatsWeek, workingStatsMonth]) {
+      const data = await json(endpoint, query);
+      const hours = Object.values(data).flatMap((m) => m.hours ?? []);
+      expect(Object.keys(data).sort()).toEqual([...new Set(rows.map((r) => r.representative))].sort());
+      expect(Math.abs(hours.reduce((s, p) => s + p.value, 0) - daily)).toBeLessThanOrEqual(
+        rows.length / 120 + 0.1,
+      );
+    }
+  });
+
+  it('list TOTAL first in every UDS table, as the sum of its rows, with Net = Count - Target', async () => {
+    const asm = await json(udsStats, query);
+    const brand = await json(udsStatsBrand, query);
+    expect(Object.keys(brand)).toEqual(['Sunset Soda']);
+    const tables = [...Object.values(asm), ...Object.values(brand)];
+    expect(tables.length).toBeGreaterThan(1);
+    for (const table of tables) {
+      const names = Object.keys(table);
+      expect(names[0]).toBe(UDS_TOTAL_ROW);
+      const total = table[UDS_TOTAL_ROW]!;
+      for (const metric of ['Target', 'Count', 'Net'] as const) {
+        const rows = names.slice(1).map((n) => table[n]![metric]!);
+        total[metric]!.forEach((p, i) => expect(p.value).toBe(rows.reduce((s, r) => s + r[i]!.value, 0)));
+      }
+      total.Net!.forEach((p, i) => expect(p.value).toBe(total.Count![i]!.value - total.Target![i]!.value));
+      const summary = total.Count!.at(-1)!;
+      expect(summary.isSummary).toBe(true);
+      expect(summary.value).toBe(total.Count!.slice(0, -1).reduce((s, p) => s + p.value, 0));
+      // The week that holds today is not over: its values are not valid yet.
+      expect(total.Target!.at(-2)!.isValid).toBe(false);
+      expect(total.Target![0]!.isValid).toBe(true);
+    }
+    const brandTotal = brand['Sunset Soda']![UDS_TOTAL_ROW]!.Count!.at(-1)!.value;
+    const asmTotals = Object.values(asm).reduce((s, t) => s + t[UDS_TOTAL_ROW]!.Count!.at(-1)!.value, 0);
+    expect(asmTotals).toBe(brandTotal);
+    expect(brandTotal).toBeGreaterThan(0);
+
+    const accounts = await readXlsxRows(await callDemoApi(udsAccountsReport, query));
+    expect(accounts.length - 1).toBe(brandTotal);
+  });
+
+  it("take a rep's target from the admin's brand target dated on or before the week", async () => {
+    const db = getDb();
+    const [asm, rows] = Object.entries(await json(udsStats, query))[0]!;
+    const repName = Object.keys(rows).find((n) => n !== UDS_TOTAL_ROW)!;
+    const rep = db.repByName.get(repName)!;
+    const weeks = rows[repName]!.Target!.filter((p) => !p.isSummary);
+    const from = weeks[2]!.date;
+    updateDemoState((state) => {
+      state.targets.push({ Brands: ['Sunset Soda'], RepresentativeIDs: [rep.id], Date: from, Target: 7 });
+    });
+    const after = (await json(udsStats, query))[asm]![repName]!;
+    const targets = after.Target!.filter((p) => !p.isSummary);
+    expect(targets.slice(0, 2).map((p) => p.value)).toEqual(weeks.slice(0, 2).map((p) => p.value));
+    expect(targets.slice(2).every((p) => p.value === 7)).toBe(true);
+    after.Net!.forEach((p, i) => expect(p.value).toBe(after.Count![i]!.value - after.Target![i]!.value));
+  });
+
+  it.each([
+    timeEffortsDailyReport,
+    timeEffortsWeeklyReport,
+    timeEffortsMonthlyReport,
+    asmUdsReport,
+    asmUdsBrandReport,
+    udsAccountsReport,
+    udsAccountsByBrandReport,
+    asmUdsAllBrandReport,
+    asmUdsAllRepReport,
+  ])('download $path as a real .xlsx with rows', async (endpoint) => {
+    const response = await callDemoApi(endpoint, query);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Disposition')).toContain('.xlsx');
+    const rows = await readXlsxRows(response);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows[0]!.every((cell) => typeof cell === 'string' && cell.length > 0)).toBe(true);
+  });
+});

@@ -1,0 +1,120 @@
+import {
+  asmUdsAllBrandReport,
+  asmUdsAllRepReport,
+  asmUdsBrandReport,
+  asmUdsReport,
+  effortsFilters,
+  timeEffortsDailyReport,
+  timeEffortsMonthlyReport,
+  timeEffortsWeeklyReport,
+  udsAccountsByBrandReport,
+  udsAccountsReport,
+  udsStats,
+  udsStatsBrand,
+  workingStats,
+  workingStatsMonth,
+  workingStatsWeek,
+} from '@/api/contract/efforts';
+import {
+  dailySheet,
+  effortsFilterOptions,
+  hoursAndMileageQuery,
+  hoursSheet,
+  udsAccountRows,
+  udsAccountsSheet,
+  udsBrandQuery,
+  udsByRepQuery,
+  udsReps,
+  udsSheet,
+  udsStatsQuery,
+  udsTable,
+  workingStatsQuery,
+  type Interval,
+} from '../db/queries/efforts';
+import { resolveFilter, type ResolvedFilter } from '../db/queries/filter';
+import type { XlsxSheet } from '../xlsx';
+import { xlsxFile } from './accounts';
+import { defineBlobHandler, defineJsonHandler, type HandlerContext } from './define-handler';
+import { sectionFilter, visibleBrands } from './section-filter';
+
+/** Inactive reps the filter asks to include (by name). */
+const inactiveSelected = (ctx: HandlerContext): Set<string> => new Set(ctx.list('inactiveRepresentatives'));
+
+const table = (ctx: HandlerContext, f: ResolvedFilter) =>
+  udsTable(ctx.db, f, inactiveSelected(ctx), ctx.state.targets);
+
+const hours = (interval: Interval) => (ctx: HandlerContext) =>
+  hoursAndMileageQuery(ctx.db, sectionFilter(ctx), inactiveSelected(ctx), interval);
+
+/** The same filter under each brand the user may see (the "All" trackers and lists). */
+const perBrand = (ctx: HandlerContext): ResolvedFilter[] =>
+  visibleBrands(ctx).map((brand) => resolveFilter(ctx.db, { ...ctx.params, brand }));
+
+const file = (ctx: HandlerContext, sheet: (f: ResolvedFilter) => XlsxSheet) => {
+  const f = sectionFilter(ctx);
+  return xlsxFile(ctx.db, f, sheet(f));
+};
+
+/** Time & Efforts (SPEC.md section 7): /efforts/filters, working stats, UDS stats, reports. */
+export const effortsHandlers = [
+  defineJsonHandler(effortsFilters, (ctx) => effortsFilterOptions(ctx.db, visibleBrands(ctx))),
+  defineJsonHandler(workingStats, (ctx) =>
+    workingStatsQuery(ctx.db, sectionFilter(ctx), inactiveSelected(ctx)),
+  ),
+  defineJsonHandler(workingStatsWeek, hours('week')),
+  defineJsonHandler(workingStatsMonth, hours('month')),
+  defineJsonHandler(udsStats, (ctx) => {
+    const f = sectionFilter(ctx);
+    return udsStatsQuery(ctx.db, f, table(ctx, f));
+  }),
+  defineJsonHandler(udsStatsBrand, (ctx) => {
+    const f = sectionFilter(ctx);
+    return udsBrandQuery(ctx.db, f, table(ctx, f));
+  }),
+  defineBlobHandler(timeEffortsDailyReport, (ctx) =>
+    file(ctx, (f) => dailySheet(workingStatsQuery(ctx.db, f, inactiveSelected(ctx)))),
+  ),
+  defineBlobHandler(timeEffortsWeeklyReport, (ctx) =>
+    file(ctx, (f) => hoursSheet(hoursAndMileageQuery(ctx.db, f, inactiveSelected(ctx), 'week'), 'week')),
+  ),
+  defineBlobHandler(timeEffortsMonthlyReport, (ctx) =>
+    file(ctx, (f) => hoursSheet(hoursAndMileageQuery(ctx.db, f, inactiveSelected(ctx), 'month'), 'month')),
+  ),
+  defineBlobHandler(asmUdsReport, (ctx) =>
+    file(ctx, (f) => udsSheet('ASM UDS', ['ASM', 'Representative'], udsStatsQuery(ctx.db, f, table(ctx, f)))),
+  ),
+  defineBlobHandler(asmUdsBrandReport, (ctx) =>
+    file(ctx, (f) => udsSheet('ASM UDS by Brand', ['Brand', 'ASM'], udsBrandQuery(ctx.db, f, table(ctx, f)))),
+  ),
+  defineBlobHandler(udsAccountsReport, (ctx) =>
+    file(ctx, (f) =>
+      udsAccountsSheet('UDS Accounts List', udsAccountRows(ctx.db, f, udsReps(ctx.db, table(ctx, f)))),
+    ),
+  ),
+  defineBlobHandler(udsAccountsByBrandReport, (ctx) =>
+    file(ctx, () =>
+      udsAccountsSheet(
+        'UDS Accounts by Brand List',
+        perBrand(ctx).flatMap((f) => udsAccountRows(ctx.db, f, udsReps(ctx.db, table(ctx, f)))),
+      ),
+    ),
+  ),
+  defineBlobHandler(asmUdsAllBrandReport, (ctx) =>
+    file(ctx, () =>
+      udsSheet(
+        'ASM Tracker - UDS - By Brand',
+        ['Brand', 'ASM'],
+        Object.assign({}, ...perBrand(ctx).map((f) => udsBrandQuery(ctx.db, f, table(ctx, f)))),
+      ),
+    ),
+  ),
+  defineBlobHandler(asmUdsAllRepReport, (ctx) =>
+    file(ctx, () =>
+      udsSheet(
+        'ASM Tracker - UDS - By Rep',
+        ['Brand', 'Representative'],
+        Object.assign({}, ...perBrand(ctx).map((f) => udsByRepQuery(ctx.db, f, table(ctx, f)))),
+      ),
+    ),
+  ),
+];

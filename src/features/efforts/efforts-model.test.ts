@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { AsmUdsData, TimeEffortRow } from '@/api/contract/efforts';
+import { formatClockTime, formatMinutes } from '@/lib/format';
+import {
+  DAILY_PAGE_SIZE,
+  dailyPage,
+  dailyPageCount,
+  dailyRowView,
+  dailyRowsNewestFirst,
+  formatUdsCell,
+  hoursTable,
+  latestPeriods,
+  totalFirst,
+  udsTables,
+} from './efforts-model';
+
+const row = (over: Partial<Record<string, unknown>> = {}) =>
+  TimeEffortRow.parse({
+    Date: '2026-11-20',
+    Representative: 'Ann Lee',
+    MinutesWorked: 485,
+    Miles: 42.46,
+    WorkdayStart: '00:05',
+    WorkdayEnd: '12:00',
+    FirstVisit: '09:07',
+    LastVisit: null,
+    MinutesTravel: 1505,
+    MinutesAtPlace: 5,
+    MinutesAtPause: 0,
+    Visits: 4,
+    ...over,
+  });
+
+describe('time formats', () => {
+  it('show minutes as zero-padded HH:MM, also over 24 hours', () => {
+    const view = dailyRowView(row());
+    expect(view.worked).toBe('08:05');
+    expect(view.atPlace).toBe('00:05');
+    expect(view.pause).toBe('00:00');
+    expect(view.travel).toBe('25:05');
+    expect(formatMinutes(24 * 60)).toBe('24:00');
+  });
+
+  it('show times as zero-padded hh:mm AM/PM, midnight 12 AM and noon 12 PM', () => {
+    const view = dailyRowView(row());
+    expect(view.workdayStart).toBe('12:05 AM');
+    expect(view.workdayEnd).toBe('12:00 PM');
+    expect(view.firstVisit).toBe('09:07 AM');
+    expect(view.lastVisit).toBe('—');
+    expect(formatClockTime('23:59')).toBe('11:59 PM');
+    expect(view.miles).toBe('42.5');
+  });
+});
+
+describe('daily table', () => {
+  it('lists the newest day first, then representatives by name, in pages of 50', () => {
+    const rows = [
+      row({ Date: '2026-11-19', Representative: 'Zoe' }),
+      row({ Date: '2026-11-20', Representative: 'Zoe' }),
+      row({ Date: '2026-11-20', Representative: 'Abe' }),
+    ];
+    expect(dailyRowsNewestFirst(rows).map((r) => `${r.date} ${r.representative}`)).toEqual([
+      '2026-11-20 Abe',
+      '2026-11-20 Zoe',
+      '2026-11-19 Zoe',
+    ]);
+    const many = Array.from({ length: 120 }, (_, i) => i);
+    expect(dailyPageCount(120)).toBe(3);
+    expect(dailyPageCount(0)).toBe(1);
+    expect(dailyPage(many, 3)).toEqual(many.slice(100));
+    expect(dailyPage(many, 9)).toEqual(many.slice(100));
+    expect(dailyPage(many, 1)).toHaveLength(DAILY_PAGE_SIZE);
+  });
+});
+
+describe('hours and mileage', () => {
+  it('puts representatives in rows and periods in columns, a missing period empty', () => {
+    const table = hoursTable({
+      Zoe: {
+        hours: [{ dateStart: '2026-11-16', value: 30 }],
+        miles: [{ dateStart: '2026-11-16', value: 120 }],
+      },
+      Abe: {
+        hours: [
+          { dateStart: '2026-11-09', value: 10 },
+          { dateStart: '2026-11-16', value: 20 },
+        ],
+        miles: [],
+      },
+    });
+    expect(table.periods).toEqual(['2026-11-09', '2026-11-16']);
+    expect(table.rows.map((r) => r.name)).toEqual(['Abe', 'Zoe']);
+    expect(table.rows[1]).toEqual({ name: 'Zoe', hours: [null, 30], miles: [null, 120] });
+    expect(table.rows[0]?.miles).toEqual([null, null]);
+    const latest = latestPeriods(table, 1);
+    expect(latest.periods).toEqual(['2026-11-16']);
+    expect(latest.rows[0]).toEqual({ name: 'Abe', hours: [20], miles: [null] });
+    expect(latestPeriods(table, 5).periods).toEqual(['2026-11-16', '2026-11-09']);
+  });
+});
+
+describe('UDS tables', () => {
+  const point = (DateStart: string, Value: number, Valid = true, IsSummary = false) => ({
+    DateStart,
+    Value,
+    Valid,
+    IsSummary,
+  });
+  const metrics = (target: number, count: number, valid = true) => ({
+    Target: [
+      point('2026-11-09', target),
+      point('2026-11-16', target, valid),
+      point('2026-11-09', target * 2, valid, true),
+    ],
+    Count: [
+      point('2026-11-09', count),
+      point('2026-11-16', count, valid),
+      point('2026-11-09', count * 2, valid, true),
+    ],
+    Net: [
+      point('2026-11-09', count - target),
+      point('2026-11-16', count - target, valid),
+      point('2026-11-09', (count - target) * 2, valid, true),
+    ],
+  });
+
+  it('put TOTAL first even when the payload lists it last', () => {
+    expect(totalFirst(['Zoe', 'TOTAL', 'Abe'])).toEqual(['TOTAL', 'Abe', 'Zoe']);
+    const data = AsmUdsData.parse({
+      'Maria Lopez': { Zoe: metrics(3, 1, false), Abe: metrics(2, 4), TOTAL: metrics(5, 5, false) },
+    });
+    const [table] = udsTables(data);
+    expect(table?.title).toBe('Maria Lopez');
+    expect(table?.rows.map((r) => r.name)).toEqual(['TOTAL', 'Abe', 'Zoe']);
+    expect(table?.rows[0]?.isTotal).toBe(true);
+    expect(table?.weeks).toEqual(['2026-11-09', '2026-11-16']);
+    expect(table?.rows[1]?.summary.Count).toEqual({ value: 8, valid: true });
+    expect(table?.rows[2]?.weeks[1]?.Target).toEqual({ value: 3, valid: false });
+  });
+
+  it('mark invalid values and sign a positive Net', () => {
+    expect(formatUdsCell('Net', { value: 2, valid: true })).toBe('+2');
+    expect(formatUdsCell('Net', { value: -2, valid: true })).toBe('-2');
+    expect(formatUdsCell('Count', { value: 3, valid: false })).toBe('3*');
+    expect(formatUdsCell('Target', { value: null, valid: true })).toBe('—');
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  UDS_METRICS,
+  UDS_TOTAL_ROW,
+  type AsmUdsData,
+  type HoursAndMileage,
+  type TimeEffortRow,
+  type UdsMetric,
+  type UdsPoint,
+} from '@/api/contract/efforts';
+import { formatClockTime, formatMinutes, formatNumber } from '@/lib/format';
+
+/**
+ * Pure shaping of the Time & Efforts data for its tables (SPEC.md sections 2 and 3):
+ * minutes as HH:MM and times as hh:mm AM/PM (both zero-padded), hours and mileage per
+ * period, and UDS tables with the TOTAL row first.
+ */
+
+/** One row of the daily table, as shown. */
+export interface DailyRowView {
+  key: string;
+  date: string;
+  representative: string;
+  worked: string;
+  miles: string;
+  workdayStart: string;
+  workdayEnd: string;
+  firstVisit: string;
+  lastVisit: string;
+  travel: string;
+  atPlace: string;
+  pause: string;
+  visits: number;
+}
+
+export const dailyRowView = (row: TimeEffortRow): DailyRowView => ({
+  key: `${row.date}\u0000${row.representative}`,
+  date: row.date,
+  representative: row.representative,
+  worked: formatMinutes(row.minutesWorked),
+  miles: formatNumber(row.miles, 1),
+  workdayStart: formatClockTime(row.workdayStart),
+  workdayEnd: formatClockTime(row.workdayEnd),
+  firstVisit: formatClockTime(row.firstVisit),
+  lastVisit: formatClockTime(row.lastVisit),
+  travel: formatMinutes(row.minutesTravel),
+  atPlace: formatMinutes(row.minutesAtPlace),
+  pause: formatMinutes(row.minutesAtPause),
+  visits: row.visits,
+});
+
+/** Newest day first, then by representative: the latest work is on the first page. */
+export const dailyRowsNewestFirst = (rows: readonly TimeEffortRow[]): TimeEffortRow[] =>
+  [...rows].sort((a, b) => b.date.localeCompare(a.date) || a.representative.localeCompare(b.representative));
+
+export const DAILY_PAGE_SIZE = 50;
+
+export const dailyPageCount = (total: number): number => Math.max(1, Math.ceil(total / DAILY_PAGE_SIZE));
+
+export const dailyPage = <T>(rows: readonly T[], page: number): T[] => {
+  const p = Math.min(Math.max(1, page), dailyPageCount(rows.length));
+  return rows.slice((p - 1) * DAILY_PAGE_SIZE, p * DAILY_PAGE_SIZE);
+};
+
+/** Hours and mileage per representative (rows) and period (columns). */
+export interface HoursTable {
+  periods: string[];
+  rows: { name: string; hours: (number | null)[]; miles: (number | null)[] }[];
+}
+
+export const hoursTable = (data: HoursAndMileage): HoursTable => {
+  const periods = [
+    ...new Set(
+      Object.values(data).flatMap((m) => [...(m.hours ?? []), ...(m.miles ?? [])].map((p) => p.dateStart)),
+    ),
+  ].sort();
+  const rows = Object.entries(data)
+    .sort(([a], [b]) => a.localeCompare(b, 'en-US'))
+    .map(([name, metrics]) => {
+      const valueAt = (points: readonly { dateStart: string; value: number }[] | undefined, date: string) =>
+        points?.find((p) => p.dateStart === date)?.value ?? null;
+      return {
+        name,
+        hours: periods.map((d) => valueAt(metrics.hours, d)),
+        miles: periods.map((d) => valueAt(metrics.miles, d)),
+      };
+    });
+  return { periods, rows };
+};
+
+/**
+ * The latest `count` periods of an hours table, newest first: a long period (the default
+ * runs from the brand's first day) would be a hundred columns; the downloads hold them all.
+ */
+export const latestPeriods = (table: HoursTable, count: number): HoursTable => {
+  const keep = table.periods
+    .map((_, i) => i)
+    .slice(-count)
+    .reverse();
+  return {
+    periods: keep.map((i) => table.periods[i] as string),
+    rows: table.rows.map((row) => ({
+      name: row.name,
+      hours: keep.map((i) => row.hours[i] ?? null),
+      miles: keep.map((i) => row.miles[i] ?? null),
+    })),
+  };
+};
+
+/** A UDS cell: its value and whether the server marked it valid (a week not over is not). */
+export interface UdsCell {
+  value: number | null;
+  valid: boolean;
+}
+
+export interface UdsTableRow {
+  name: string;
+  isTotal: boolean;
+  /** The period's summary per metric. */
+  summary: Record<UdsMetric, UdsCell>;
+  /** Per week (same order as `weeks`), per metric. */
+  weeks: Record<UdsMetric, UdsCell>[];
+}
+
+export interface UdsTableView {
+  title: string;
+  weeks: string[];
+  rows: UdsTableRow[];
+}
+
+const cellOf = (point: UdsPoint | undefined): UdsCell =>
+  point ? { value: point.value, valid: point.isValid } : { value: null, valid: true };
+
+/** TOTAL first, then the other rows by name, whatever order the payload has. */
+export const totalFirst = (names: readonly string[]): string[] => [
+  ...names.filter((n) => n === UDS_TOTAL_ROW),
+  ...names.filter((n) => n !== UDS_TOTAL_ROW).sort((a, b) => a.localeCompare(b, 'en-US')),
+];
+
+/** One table per key of the payload (an ASM, or the brand). */
+export const udsTables = (data: AsmUdsData): UdsTableView[] =>
+  Object.keys(data)
+    .sort((a, b) => a.localeCompare(b, 'en-US'))
+    .map((title) => {
+      const table = data[title] ?? {};
+      const weeks = [
+        ...new Set(
+          Object.values(table).flatMap((row) =>
+            UDS_METRICS.flatMap((m) => (row[m] ?? []).filter((p) => !p.isSummary).map((p) => p.date)),
+          ),
+        ),
+      ].sort();
+      const rows = totalFirst(Object.keys(table)).map((name): UdsTableRow => {
+        const row = table[name] ?? {};
+        const pick = (metric: UdsMetric, match: (p: UdsPoint) => boolean) => cellOf(row[metric]?.find(match));
+        const byMetric = (match: (p: UdsPoint) => boolean) =>
+          Object.fromEntries(UDS_METRICS.map((m) => [m, pick(m, match)])) as Record<UdsMetric, UdsCell>;
+        return {
+          name,
+          isTotal: name === UDS_TOTAL_ROW,
+          summary: byMetric((p) => p.isSummary),
+          weeks: weeks.map((week) => byMetric((p) => !p.isSummary && p.date === week)),
+        };
+      });
+      return { title, weeks, rows };
+    });
+
+/** A UDS value as shown: Net with a sign; an invalid value carries a marker. */
+export const formatUdsCell = (metric: UdsMetric, cell: UdsCell): string => {
+  if (cell.value === null) return '—';
+  const text = metric === 'Net' && cell.value > 0 ? `+${cell.value}` : String(cell.value);
+  return cell.valid ? text : `${text}*`;
+};

@@ -1,0 +1,470 @@
+import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  UDS_METRICS,
+  asmUdsAllBrandReport,
+  asmUdsAllRepReport,
+  asmUdsBrandReport,
+  asmUdsReport,
+  timeEffortsDailyReport,
+  timeEffortsMonthlyReport,
+  timeEffortsWeeklyReport,
+  udsAccountsByBrandReport,
+  udsAccountsReport,
+  type AsmUdsData,
+  type HoursAndMileage,
+  type TimeEffortRow,
+} from '@/api/contract/efforts';
+import type { BlobEndpoint } from '@/api/contract/endpoint';
+import { can, type PermissionKey } from '@/api/contract/permissions';
+import type { RequestParams } from '@/api/contract/request-params';
+import { usePermissions } from '@/auth/session-context';
+import { formatDateLabel, formatNumber } from '@/lib/format';
+import { EndpointDownloadButton } from '@/ui/download/download-button';
+import { Panel } from '@/ui/panel/panel';
+import {
+  dailyPage,
+  dailyPageCount,
+  dailyRowView,
+  dailyRowsNewestFirst,
+  formatUdsCell,
+  hoursTable,
+  latestPeriods,
+  udsTables,
+  type UdsTableView,
+} from './efforts-model';
+import classes from './efforts.module.css';
+import {
+  udsStatsBrandQuery,
+  udsStatsQuery,
+  workingStatsMonthQuery,
+  workingStatsQuery,
+  workingStatsWeekQuery,
+} from './queries';
+
+type EffortsKey = PermissionKey<'timeEfforts'>;
+
+interface ReportButton {
+  key: EffortsKey;
+  label: string;
+  endpoint: BlobEndpoint;
+  ariaLabel: string;
+}
+
+const TIME_REPORTS: readonly ReportButton[] = [
+  {
+    key: 'dailyReport',
+    label: 'Daily',
+    endpoint: timeEffortsDailyReport,
+    ariaLabel: 'Download daily time and efforts report',
+  },
+  {
+    key: 'weeklyReport',
+    label: 'Weekly',
+    endpoint: timeEffortsWeeklyReport,
+    ariaLabel: 'Download weekly time and efforts report',
+  },
+  {
+    key: 'monthlyReport',
+    label: 'Monthly',
+    endpoint: timeEffortsMonthlyReport,
+    ariaLabel: 'Download monthly time and efforts report',
+  },
+];
+
+const UDS_REPORTS: readonly ReportButton[] = [
+  { key: 'asmUdsReport', label: 'ASM UDS', endpoint: asmUdsReport, ariaLabel: 'Download ASM UDS report' },
+  {
+    key: 'asmUdsBrand',
+    label: 'ASM UDS by Brand',
+    endpoint: asmUdsBrandReport,
+    ariaLabel: 'Download ASM UDS by brand report',
+  },
+  {
+    key: 'udsAccounts',
+    label: 'UDS Accounts List',
+    endpoint: udsAccountsReport,
+    ariaLabel: 'Download UDS Accounts List',
+  },
+  {
+    key: 'udsAccountsByBrand',
+    label: 'UDS Accounts by Brand List',
+    endpoint: udsAccountsByBrandReport,
+    ariaLabel: 'Download UDS Accounts by Brand List',
+  },
+  {
+    key: 'asmUdsAllBrand',
+    label: 'ASM Tracker - UDS - By Brand (All)',
+    endpoint: asmUdsAllBrandReport,
+    ariaLabel: 'Download ASM Tracker - UDS - By Brand (All)',
+  },
+  {
+    key: 'asmUdsAllRep',
+    label: 'ASM Tracker - UDS - By Rep (All)',
+    endpoint: asmUdsAllRepReport,
+    ariaLabel: 'Download ASM Tracker - UDS - By Rep (All)',
+  },
+];
+
+/** A block of download buttons, each with its own permission; hidden when none is held. */
+function ReportsPanel({
+  title,
+  name,
+  buttons,
+  params,
+}: {
+  title: string;
+  name: string;
+  buttons: readonly ReportButton[];
+  params: RequestParams;
+}) {
+  const permissions = usePermissions();
+  const permitted = buttons.filter((b) => can(permissions, 'timeEfforts', b.key));
+  if (permitted.length === 0) return null;
+  return (
+    <Panel title={title} name={name}>
+      <Group gap="sm">
+        {permitted.map((b) => (
+          <EndpointDownloadButton
+            key={b.key}
+            endpoint={b.endpoint}
+            params={params}
+            label={b.label}
+            aria-label={b.ariaLabel}
+          />
+        ))}
+      </Group>
+    </Panel>
+  );
+}
+
+export const TimeReportsPanel = ({ params }: { params: RequestParams }) => (
+  <ReportsPanel
+    title="Time & Efforts Reports"
+    name="efforts-reports"
+    buttons={TIME_REPORTS}
+    params={params}
+  />
+);
+
+export const UdsReportsPanel = ({ params }: { params: RequestParams }) => (
+  <ReportsPanel title="UDS Reports" name="efforts-uds-reports" buttons={UDS_REPORTS} params={params} />
+);
+
+// ---------------------------------------------------------------------------------------
+
+/**
+ * A table wider than the screen scrolls sideways; these tables hold no focusable cell, so
+ * the scroller itself takes focus (arrow keys scroll it) and is named for screen readers.
+ */
+const scrollRegion = (label: string) => ({ tabIndex: 0, role: 'region', 'aria-label': label });
+
+const DAILY_HEADERS = [
+  'Date',
+  'Representative',
+  'Hours Worked',
+  'Miles',
+  'Workday Start',
+  'Workday End',
+  'First Visit',
+  'Last Visit',
+  'Travel',
+  'At Place',
+  'Pause',
+  'Visits',
+];
+
+function DailyTable({
+  rows,
+  page,
+  onPage,
+}: {
+  rows: readonly TimeEffortRow[];
+  page: number;
+  onPage: (p: number) => void;
+}) {
+  const ordered = useMemo(() => dailyRowsNewestFirst(rows), [rows]);
+  const pages = dailyPageCount(ordered.length);
+  const shown = dailyPage(ordered, page).map(dailyRowView);
+  return (
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={1100} type="native" {...scrollRegion('Daily time and effort table')}>
+        <Table striped highlightOnHover verticalSpacing="xs" className={classes.table}>
+          <caption className={classes.caption}>Daily time and effort per representative</caption>
+          <Table.Thead>
+            <Table.Tr>
+              {DAILY_HEADERS.map((h) => (
+                <Table.Th key={h} scope="col">
+                  {h}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((r) => (
+              <Table.Tr key={r.key}>
+                <Table.Td className={classes.nowrap}>{formatDateLabel(r.date)}</Table.Td>
+                <Table.Td className={classes.nowrap}>{r.representative}</Table.Td>
+                <Table.Td className={classes.number}>{r.worked}</Table.Td>
+                <Table.Td className={classes.number}>{r.miles}</Table.Td>
+                <Table.Td className={classes.number}>{r.workdayStart}</Table.Td>
+                <Table.Td className={classes.number}>{r.workdayEnd}</Table.Td>
+                <Table.Td className={classes.number}>{r.firstVisit}</Table.Td>
+                <Table.Td className={classes.number}>{r.lastVisit}</Table.Td>
+                <Table.Td className={classes.number}>{r.travel}</Table.Td>
+                <Table.Td className={classes.number}>{r.atPlace}</Table.Td>
+                <Table.Td className={classes.number}>{r.pause}</Table.Td>
+                <Table.Td className={classes.number}>{r.visits}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pages > 1 ? (
+        <Group justify="center" component="nav" aria-label="Daily table pages">
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={onPage}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+          />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function DailyPanel({
+  params,
+  page,
+  onPage,
+}: {
+  params: RequestParams;
+  page: number;
+  onPage: (p: number) => void;
+}) {
+  const allowed = can(usePermissions(), 'timeEfforts', 'dailyTable');
+  const query = useQuery({ ...workingStatsQuery(params), enabled: allowed });
+  return (
+    <Panel
+      title="Daily Time and Effort"
+      name="efforts-daily"
+      permission={{ section: 'timeEfforts', key: 'dailyTable' }}
+      query={query}
+      isEmpty={(rows) => rows.length === 0}
+      skeletonHeight={420}
+    >
+      {(rows) => <DailyTable rows={rows} page={page} onPage={onPage} />}
+    </Panel>
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+
+/** Columns an hours table shows, newest first (the Weekly and Monthly downloads hold every period). */
+const HOURS_PERIODS_SHOWN = 12;
+
+function HoursTableView({ data, interval }: { data: HoursAndMileage; interval: 'week' | 'month' }) {
+  const full = useMemo(() => hoursTable(data), [data]);
+  const table = useMemo(() => latestPeriods(full, HOURS_PERIODS_SHOWN), [full]);
+  const caption = interval === 'week' ? 'Hours and mileage per week' : 'Hours and mileage per month';
+  const hidden = full.periods.length - table.periods.length;
+  return (
+    <Stack gap={4}>
+      <Table.ScrollContainer
+        minWidth={Math.max(480, 180 + table.periods.length * 110)}
+        type="native"
+        {...scrollRegion(caption)}
+      >
+        <Table striped verticalSpacing="xs" className={classes.table}>
+          <caption className={classes.caption}>{caption}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Representative</Table.Th>
+              {table.periods.map((p) => (
+                <Table.Th key={p} scope="col" className={classes.number}>
+                  {interval === 'week'
+                    ? `Week of ${formatDateLabel(p, 'week', true)}`
+                    : formatDateLabel(p, 'month')}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {table.rows.map((row) => (
+              <Table.Tr key={row.name}>
+                <Table.Th scope="row" className={classes.rowHeader}>
+                  {row.name}
+                </Table.Th>
+                {table.periods.map((p, i) => (
+                  <Table.Td key={p} className={classes.number}>
+                    <div>{formatNumber(row.hours[i], 1)} h</div>
+                    <Text size="xs" c="dimmed" span>
+                      {formatNumber(row.miles[i], 1)} mi
+                    </Text>
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {hidden > 0 ? (
+        <Text size="xs" c="dimmed">
+          {`The latest ${table.periods.length} ${interval === 'week' ? 'weeks' : 'months'}; ${hidden} earlier in the ${interval === 'week' ? 'Weekly' : 'Monthly'} download.`}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function HoursPanel({ params, interval }: { params: RequestParams; interval: 'week' | 'month' }) {
+  const key = interval === 'week' ? 'weeklyTable' : 'monthlyTable';
+  const allowed = can(usePermissions(), 'timeEfforts', key);
+  const query = useQuery({
+    ...(interval === 'week' ? workingStatsWeekQuery(params) : workingStatsMonthQuery(params)),
+    enabled: allowed,
+  });
+  return (
+    <Panel
+      title={interval === 'week' ? 'Weekly Hours and Mileage' : 'Monthly Hours and Mileage'}
+      name={`efforts-${interval}`}
+      permission={{ section: 'timeEfforts', key }}
+      query={query}
+      isEmpty={(data) => Object.keys(data).length === 0}
+      skeletonHeight={260}
+    >
+      {(data) => <HoursTableView data={data} interval={interval} />}
+    </Panel>
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+
+/** The weeks a UDS table shows beside the period: the latest ones (the downloads hold all). */
+const UDS_WEEKS_SHOWN = 6;
+
+function UdsTable({ table, label }: { table: UdsTableView; label: string }) {
+  const weeks = table.weeks.slice(-UDS_WEEKS_SHOWN).reverse();
+  const offset = table.weeks.length - Math.min(table.weeks.length, UDS_WEEKS_SHOWN);
+  const weekIndex = (w: number) => offset + (weeks.length - 1 - w);
+  return (
+    <Table.ScrollContainer
+      minWidth={360 + weeks.length * 210}
+      type="native"
+      {...scrollRegion(`${label} UDS table: ${table.title}`)}
+    >
+      <Table verticalSpacing={4} withColumnBorders className={classes.table}>
+        <caption className={classes.caption}>{`${label}: ${table.title}`}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th rowSpan={2} scope="col">
+              {label}
+            </Table.Th>
+            <Table.Th colSpan={3} scope="colgroup" ta="center">
+              Period
+            </Table.Th>
+            {weeks.map((w) => (
+              <Table.Th key={w} colSpan={3} scope="colgroup" ta="center">
+                {`Week of ${formatDateLabel(w, 'week', true)}`}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+          <Table.Tr>
+            {[null, ...weeks].flatMap((w) =>
+              UDS_METRICS.map((m) => (
+                <Table.Th key={`${w ?? 'period'}-${m}`} scope="col" className={classes.number}>
+                  {m}
+                </Table.Th>
+              )),
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {table.rows.map((row) => (
+            <Table.Tr
+              key={row.name}
+              data-total={row.isTotal || undefined}
+              className={row.isTotal ? classes.total : undefined}
+            >
+              <Table.Th scope="row" className={classes.rowHeader}>
+                {row.name}
+              </Table.Th>
+              {[row.summary, ...weeks.map((_, w) => row.weeks[weekIndex(w)])].flatMap((cells, c) =>
+                UDS_METRICS.map((m) => {
+                  const cell = cells?.[m] ?? { value: null, valid: true };
+                  return (
+                    <Table.Td
+                      key={`${c}-${m}`}
+                      className={classes.number}
+                      data-invalid={!cell.valid || undefined}
+                      title={cell.valid ? undefined : 'Not final: the week is not over'}
+                    >
+                      {formatUdsCell(m, cell)}
+                    </Table.Td>
+                  );
+                }),
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function UdsTables({ data, label }: { data: AsmUdsData; label: string }) {
+  const tables = useMemo(() => udsTables(data), [data]);
+  return (
+    <Stack gap="md">
+      {tables.map((t) => (
+        <Stack key={t.title} gap={4}>
+          <Text fw={600} component="h3" size="md" m={0}>
+            {t.title}
+          </Text>
+          <UdsTable table={t} label={label} />
+        </Stack>
+      ))}
+      <Text size="xs" c="dimmed">
+        * Not final: the week is not over yet.
+      </Text>
+    </Stack>
+  );
+}
+
+export function UdsBrandPanel({ params }: { params: RequestParams }) {
+  const allowed = can(usePermissions(), 'timeEfforts', 'asmUdsTable');
+  const query = useQuery({ ...udsStatsBrandQuery(params), enabled: allowed });
+  return (
+    <Panel
+      title="UDS by Brand"
+      name="efforts-uds-brand"
+      permission={{ section: 'timeEfforts', key: 'asmUdsTable' }}
+      query={query}
+      isEmpty={(data) => Object.keys(data).length === 0}
+      skeletonHeight={200}
+    >
+      {(data) => <UdsTables data={data} label="ASM" />}
+    </Panel>
+  );
+}
+
+export function UdsAsmPanel({ params }: { params: RequestParams }) {
+  const allowed = can(usePermissions(), 'timeEfforts', 'asmUdsTable');
+  const query = useQuery({ ...udsStatsQuery(params), enabled: allowed });
+  return (
+    <Panel
+      title="ASM UDS"
+      name="efforts-uds-asm"
+      permission={{ section: 'timeEfforts', key: 'asmUdsTable' }}
+      query={query}
+      isEmpty={(data) => Object.keys(data).length === 0}
+      skeletonHeight={400}
+    >
+      {(data) => <UdsTables data={data} label="Representative" />}
+    </Panel>
+  );
+}

@@ -1,0 +1,541 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useMemo } from 'react';
+import {
+  merchandisingXlsx,
+  type MerchandisingData,
+  type SkuRetailPriceData,
+} from '@/api/contract/merchandising';
+import type { RequestParams } from '@/api/contract/request-params';
+import { useCan, usePermissions } from '@/auth/session-context';
+import { pickParams } from '@/filters/normalise';
+import { formatDateLabel, formatInteger, formatMoney, formatNumber } from '@/lib/format';
+import { SummaryCards } from '@/ui/cards/summary-cards';
+import { BarChart } from '@/ui/charts/bar-chart';
+import { LINE_CHART_HEIGHT, LineChart } from '@/ui/charts/line-chart';
+import { PieChart } from '@/ui/charts/pie-chart';
+import type { ChartRow, ChartSeries } from '@/ui/charts/types';
+import { EndpointDownloadButton } from '@/ui/download/download-button';
+import { AccountMap, DEFAULT_MAP_HEIGHT } from '@/ui/map/account-map';
+import type { MapStatus } from '@/ui/map/map-model';
+import { KeepRecent } from '@/ui/panel/keep-recent';
+import { Panel } from '@/ui/panel/panel';
+import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
+import { MerchandisingAccountPopup } from './merchandising-account-popup';
+import {
+  applyLegendChange,
+  AVERAGE_SERIES,
+  averageRows,
+  FACINGS_ADDED_SERIES,
+  facingsAddedRows,
+  hiddenWithin,
+  noTotalFacings,
+  pinLabel,
+  placementLegend,
+  sharePie,
+  summaryItems,
+  toPins,
+  totalFacingsModel,
+  voidPies,
+  weekLabel,
+  weekTick,
+  type MerchPin,
+} from './merchandising-model';
+import type { METRIC_PIES } from './queries';
+import { useMerchandisingView, type MerchandisingView } from './use-merchandising-view';
+import {
+  averageFacingsQuery,
+  facingsAddedQuery,
+  merchandisingDataQuery,
+  merchandisingNeeds,
+  skuRetailPricesQuery,
+  skuVoidsQuery,
+  totalFacingsQuery,
+  type Share,
+} from './queries';
+
+export const MAP_TITLE = 'Merchandising Map';
+const BAR_HEIGHT = 320;
+/** Phones: the 600 px line chart default would fill more than a screen. */
+const COMPACT_LINE_HEIGHT = 360;
+const EMPTY_TEXT = 'No merchandising visits for the selected filters.';
+
+interface LegendState {
+  disabled: ReadonlySet<string>;
+  onDisabledChange: (next: ReadonlySet<string>) => void;
+}
+
+/**
+ * The placement categories hidden on the page: ONE set, in the URL, that the map legend
+ * and the Primary Placement pie both read and write (SPEC.md section 4: map legend toggles
+ * hide placement categories from map and charts). Each legend gets its controlled props.
+ */
+function useHiddenPlacements(view: MerchandisingView) {
+  const { hiddenPlacements: hidden, setHiddenPlacements } = view;
+  return useCallback(
+    (keys: readonly string[]): LegendState => {
+      const shown = hiddenWithin(hidden, keys);
+      return {
+        disabled: shown,
+        onDisabledChange: (next) => setHiddenPlacements(applyLegendChange(hidden, shown, next)),
+      };
+    },
+    [hidden, setHiddenPlacements],
+  );
+}
+
+function MerchandisingMap({
+  data,
+  params,
+  legend,
+  hidden,
+  showFinder,
+}: {
+  data: MerchandisingData;
+  params: RequestParams;
+  legend: readonly MapStatus[];
+  hidden: LegendState;
+  showFinder: boolean;
+}) {
+  const pins = useMemo(() => toPins(data.accounts), [data.accounts]);
+  const renderPopup = useCallback(
+    (pin: MerchPin) => <MerchandisingAccountPopup account={pin.account} params={params} />,
+    [params],
+  );
+  return (
+    <AccountMap
+      points={pins}
+      statuses={legend}
+      renderPopup={renderPopup}
+      pointLabel={pinLabel}
+      label="Merchandising map"
+      hidden={hidden.disabled}
+      onHiddenChange={hidden.onDisabledChange}
+      showFinder={showFinder}
+    />
+  );
+}
+
+/** 'Merchandising Map': merchandised accounts coloured by primary placement, with the .xlsx list. */
+function MapPanel({
+  params,
+  legend,
+  hidden,
+}: {
+  params: RequestParams;
+  legend: readonly MapStatus[];
+  hidden: LegendState;
+}) {
+  const allowed = useCan('merchandising', 'map');
+  const canDownload = useCan('merchandising', 'mapReport');
+  const canList = useCan('merchandising', 'accountList');
+  const query = useQuery({ ...merchandisingDataQuery(params), enabled: allowed });
+  const xlsxParams = useMemo(() => pickParams(params, merchandisingXlsx.params), [params]);
+  return (
+    <Panel
+      title={MAP_TITLE}
+      name="merchandising-map"
+      permission={{ section: 'merchandising', key: 'map' }}
+      query={query}
+      isEmpty={(data) => data.accounts.length === 0}
+      emptyText={EMPTY_TEXT}
+      skeletonHeight={DEFAULT_MAP_HEIGHT}
+      actions={
+        canDownload ? (
+          <EndpointDownloadButton
+            label="Download"
+            aria-label="Download the Merchandising Map list (.xlsx)"
+            endpoint={merchandisingXlsx}
+            params={xlsxParams}
+            size="xs"
+          />
+        ) : null
+      }
+    >
+      {(data) => (
+        <MerchandisingMap data={data} params={params} legend={legend} hidden={hidden} showFinder={canList} />
+      )}
+    </Panel>
+  );
+}
+
+function SummaryPanel({ params }: { params: RequestParams }) {
+  const allowed = useCan('merchandising', 'summary');
+  const query = useQuery({ ...merchandisingDataQuery(params), enabled: allowed });
+  return (
+    <Panel
+      title="Summary"
+      name="merchandising-summary"
+      permission={{ section: 'merchandising', key: 'summary' }}
+      query={query}
+      skeletonHeight={96}
+    >
+      {(data) => <SummaryCards items={summaryItems(data.summary)} label="Merchandising summary" />}
+    </Panel>
+  );
+}
+
+const tick = (value: string) => formatDateLabel(value, 'day', true);
+
+function FacingsAddedPanel({ params }: { params: RequestParams }) {
+  const allowed = useCan('merchandising', 'facingsAdded');
+  const query = useQuery({ ...facingsAddedQuery(params), enabled: allowed });
+  const title = 'Facings Added';
+  return (
+    <Panel
+      title={title}
+      name="facings-added"
+      permission={{ section: 'merchandising', key: 'facingsAdded' }}
+      query={query}
+      isEmpty={(data) => !data.some((w) => w.amount > 0)}
+      emptyText={EMPTY_TEXT}
+      skeletonHeight={BAR_HEIGHT + 40}
+    >
+      {(data) => (
+        // A period flipped back to is drawn from the kept drawing, not redrawn (docs/performance.md).
+        <KeepRecent itemKey={data} deps={[]}>
+          {() => (
+            <BarChart
+              title={title}
+              hideTitle
+              data={facingsAddedRows(data)}
+              xKey="week"
+              series={FACINGS_ADDED_SERIES}
+              xType="category"
+              formatX={weekLabel}
+              formatXTick={weekTick}
+              formatValue={formatInteger}
+              height={BAR_HEIGHT}
+              showLegend={false}
+            />
+          )}
+        </KeepRecent>
+      )}
+    </Panel>
+  );
+}
+
+function Lines({
+  title,
+  rows,
+  series,
+  height,
+  format,
+}: {
+  title: string;
+  rows: ChartRow[];
+  series: ChartSeries[];
+  height: number;
+  format: (value: number) => string;
+}) {
+  return (
+    <LineChart
+      title={title}
+      hideTitle
+      data={rows}
+      xKey="date"
+      series={series}
+      formatValue={format}
+      formatXTick={tick}
+      height={height}
+    />
+  );
+}
+
+const oneDecimal = (value: number) => formatNumber(value, 1);
+
+function AverageFacingsPanel({ params, height }: { params: RequestParams; height: number }) {
+  const allowed = useCan('merchandising', 'averageFacings');
+  const query = useQuery({ ...averageFacingsQuery(params), enabled: allowed });
+  const title = 'Average Facings / SKUs per Door';
+  return (
+    <Panel
+      title={title}
+      name="average-facings"
+      permission={{ section: 'merchandising', key: 'averageFacings' }}
+      query={query}
+      isEmpty={(data) => data.length === 0}
+      emptyText={EMPTY_TEXT}
+      skeletonHeight={height + 40}
+    >
+      {(data) => (
+        <KeepRecent itemKey={data} deps={[height]}>
+          {() => (
+            <Lines
+              title={title}
+              rows={averageRows(data)}
+              series={AVERAGE_SERIES}
+              height={height}
+              format={oneDecimal}
+            />
+          )}
+        </KeepRecent>
+      )}
+    </Panel>
+  );
+}
+
+function TotalFacingsPanel({ params, height }: { params: RequestParams; height: number }) {
+  const allowed = useCan('merchandising', 'totalFacings');
+  const query = useQuery({ ...totalFacingsQuery(params), enabled: allowed });
+  const title = 'Total Facings';
+  return (
+    <Panel
+      title={title}
+      name="total-facings"
+      permission={{ section: 'merchandising', key: 'totalFacings' }}
+      query={query}
+      isEmpty={noTotalFacings}
+      emptyText={EMPTY_TEXT}
+      skeletonHeight={height + 40}
+    >
+      {(data) => (
+        <KeepRecent itemKey={data} deps={[height]}>
+          {() => {
+            const model = totalFacingsModel(data);
+            return (
+              <Lines
+                title={title}
+                rows={model.rows}
+                series={model.series}
+                height={height}
+                format={formatInteger}
+              />
+            );
+          }}
+        </KeepRecent>
+      )}
+    </Panel>
+  );
+}
+
+const PRICE_COLUMNS: readonly TableColumn<SkuRetailPriceData>[] = [
+  { key: 'sku', header: 'SKU', render: (row) => row.skuName, sortValue: (row) => row.skuName },
+  ...(
+    [
+      ['avg', 'Average', (row) => row.avgPrice],
+      ['min', 'Lowest', (row) => row.minPrice],
+      ['max', 'Highest', (row) => row.maxPrice],
+    ] as const satisfies readonly [string, string, (row: SkuRetailPriceData) => number][]
+  ).map(([key, header, value]) => ({
+    key,
+    header,
+    sortValue: value,
+    render: (row: SkuRetailPriceData) => formatMoney(value(row), { cents: true }),
+    firstDirection: 'desc' as const,
+    align: 'right' as const,
+  })),
+  {
+    key: 'count',
+    header: 'Observations',
+    sortValue: (row) => row.count,
+    render: (row) => formatInteger(row.count),
+    firstDirection: 'desc',
+    align: 'right',
+  },
+];
+
+/**
+ * 'SKU Retail Prices' (the catalogue's retailPrices; SPEC.md lists the endpoint but not the
+ * panel): shelf prices per SKU seen on the period's forms.
+ */
+function RetailPricesPanel({ params, view }: { params: RequestParams; view: MerchandisingView }) {
+  const allowed = useCan('merchandising', 'retailPrices');
+  const query = useQuery({ ...skuRetailPricesQuery(params), enabled: allowed });
+  const title = 'SKU Retail Prices';
+  return (
+    <Panel
+      title={title}
+      name="retail-prices"
+      permission={{ section: 'merchandising', key: 'retailPrices' }}
+      query={query}
+      isEmpty={(data) => data.length === 0}
+      emptyText={EMPTY_TEXT}
+      skeletonHeight={240}
+    >
+      {(data) => (
+        <KeepRecent itemKey={data} deps={[view.priceSort?.key, view.priceSort?.direction]}>
+          {() => (
+            <SortableTable
+              sort={view.priceSort}
+              onSortChange={view.setPriceSort}
+              columns={PRICE_COLUMNS}
+              rows={data}
+              rowKey={(row) => row.skuName}
+              caption={title}
+              minWidth={560}
+            />
+          )}
+        </KeepRecent>
+      )}
+    </Panel>
+  );
+}
+
+/** 'Voids': one pie per void status, its SKUs as slices. */
+function VoidsPanel({ params }: { params: RequestParams }) {
+  const allowed = useCan('merchandising', 'voids');
+  const query = useQuery({ ...skuVoidsQuery(params), enabled: allowed });
+  return (
+    <Panel
+      title="Voids"
+      name="voids"
+      permission={{ section: 'merchandising', key: 'voids' }}
+      query={query}
+      isEmpty={(data) => voidPies(data).length === 0}
+      emptyText="No voids for the selected filters."
+      skeletonHeight={300}
+    >
+      {(data) => (
+        <KeepRecent itemKey={data} deps={[]}>
+          {() => (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {voidPies(data).map((group) => (
+                <Stack key={group.status} gap={4}>
+                  <Title order={3} size="h5">
+                    {group.status}
+                  </Title>
+                  <PieChart
+                    title={`Voids: ${group.status}`}
+                    hideTitle
+                    data={group.data}
+                    formatValue={formatInteger}
+                  />
+                </Stack>
+              ))}
+            </SimpleGrid>
+          )}
+        </KeepRecent>
+      )}
+    </Panel>
+  );
+}
+
+type MetricPie = (typeof METRIC_PIES)[number];
+
+/** A pie; with a legend (the primary placement pie) it shares the map's colours and hidden set. */
+function MetricPie({
+  title,
+  data,
+  legend,
+  legendFor,
+}: {
+  title: string;
+  data: readonly Share[];
+  legend: readonly MapStatus[] | undefined;
+  legendFor: (keys: readonly string[]) => LegendState;
+}) {
+  const slices = sharePie(data, legend);
+  const state = legend ? legendFor(slices.map((s) => s.key)) : undefined;
+  return (
+    <PieChart
+      title={title}
+      hideTitle
+      data={slices}
+      formatValue={formatInteger}
+      disabled={state?.disabled}
+      onDisabledChange={state?.onDisabledChange}
+    />
+  );
+}
+
+function MetricPiePanel({
+  pie,
+  params,
+  legend,
+  legendFor,
+}: {
+  pie: MetricPie;
+  params: RequestParams;
+  legend: readonly MapStatus[];
+  legendFor: (keys: readonly string[]) => LegendState;
+}) {
+  const query = useQuery(pie.query(params));
+  // The primary placement pie holds the map's categories: it shares their colours and hidden set.
+  const shared = pie.name === 'primary-placement';
+  return (
+    <Panel
+      title={pie.title}
+      name={pie.name}
+      permission={{ section: 'merchandising', key: pie.key }}
+      query={query}
+      isEmpty={(data) => !data.some((s) => s.amount > 0)}
+      emptyText={EMPTY_TEXT}
+      skeletonHeight={250}
+    >
+      {(data) => (
+        <KeepRecent itemKey={data} deps={shared ? [legendFor] : []}>
+          {() => (
+            <MetricPie
+              title={pie.title}
+              data={data}
+              legend={shared ? legend : undefined}
+              legendFor={legendFor}
+            />
+          )}
+        </KeepRecent>
+      )}
+    </Panel>
+  );
+}
+
+/** 'Metrics as of {end date}': the permitted placement, tags and promo pies. */
+function MetricsBlock({
+  params,
+  endDate,
+  legend,
+  legendFor,
+}: {
+  params: RequestParams;
+  endDate: string;
+  legend: readonly MapStatus[];
+  legendFor: (keys: readonly string[]) => LegendState;
+}) {
+  const permissions = usePermissions();
+  const headingId = useId();
+  const pies = merchandisingNeeds(permissions).pies;
+  if (pies.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId} data-metrics>
+      <Title order={2} size="h3" id={headingId}>
+        Metrics as of {formatDateLabel(endDate)}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
+        {pies.map((pie) => (
+          <MetricPiePanel key={pie.name} pie={pie} params={params} legend={legend} legendFor={legendFor} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Every permitted Merchandising panel for the applied filter, in SPEC order. */
+export function MerchandisingPanels({
+  params,
+  placements,
+  endDate,
+}: {
+  params: RequestParams;
+  placements: readonly string[];
+  endDate: string;
+}) {
+  const compact = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
+  const lineHeight = compact ? COMPACT_LINE_HEIGHT : LINE_CHART_HEIGHT;
+  const legend = useMemo(() => placementLegend(placements), [placements]);
+  const view = useMerchandisingView();
+  const legendFor = useHiddenPlacements(view);
+  const mapKeys = useMemo(() => legend.map((s) => s.key), [legend]);
+  return (
+    <Stack gap="md">
+      <MapPanel params={params} legend={legend} hidden={legendFor(mapKeys)} />
+      <SummaryPanel params={params} />
+      <FacingsAddedPanel params={params} />
+      <AverageFacingsPanel params={params} height={lineHeight} />
+      <TotalFacingsPanel params={params} height={lineHeight} />
+      <VoidsPanel params={params} />
+      <RetailPricesPanel params={params} view={view} />
+      <MetricsBlock params={params} endDate={endDate} legend={legend} legendFor={legendFor} />
+    </Stack>
+  );
+}
