@@ -19,6 +19,7 @@ import {
   emailWeeklyReport,
   managementFilters,
 } from '@/api/contract/management';
+import { merchandisingData } from '@/api/contract/merchandising';
 import { salesData } from '@/api/contract/sales';
 import { joinList } from '@/filters/request-list';
 import { startOfIsoWeek, startOfMonth } from '../db/dates';
@@ -65,13 +66,18 @@ const pages = async (query: Record<string, string>) => {
   const { salesSkuNames, ...rest } = query;
   const accounts = await get(accountsData, rest);
   const sales = await get(salesData, salesSkuNames ? { ...rest, skuNames: salesSkuNames } : rest);
-  return { accounts: accounts.summary, sales: sales.summary };
+  const merchandising = await get(merchandisingData, rest);
+  return { accounts: accounts.summary, sales: sales.summary, merchandising: merchandising.summary };
 };
 
 const expectAgreement = async (query: Record<string, string>) => {
   const metrics = await get(brandWeek, query);
-  const { accounts, sales } = await pages(query);
+  const { accounts, sales, merchandising } = await pages(query);
   const label = JSON.stringify(query);
+  expect(total(metrics, 'merchForms'), label).toBe(merchandising.forms);
+  expect(total(metrics, 'facingsAdded'), label).toBe(merchandising.facings);
+  expect(total(metrics, 'reorders'), label).toBe(merchandising.reorders);
+  expect(total(metrics, 'secondaryPlacements'), label).toBe(merchandising.secondaryPlacements);
   expect(total(metrics, 'accountsVisited'), label).toBe(accounts.forms);
   expect(total(metrics, 'orders'), label).toBe(sales.ordersSubmitted);
   expect(total(metrics, 'totalAmount'), label).toBe(sales.totalAmount);
@@ -91,7 +97,7 @@ describe('management handlers', () => {
     }
   });
 
-  it('give every rep every metric, one point per ISO week or month, agreeing with Accounts and Sales', async () => {
+  it('give every rep every metric, one point per ISO week or month, agreeing with Accounts, Merchandising and Sales', async () => {
     const query = base();
     const week = await expectAgreement(query);
     const reps = Object.keys(week);
@@ -125,7 +131,7 @@ describe('management handlers', () => {
     expect(total(week, 'hours')).toBeGreaterThan(0);
   });
 
-  it('honour every account-level filter field the way the Accounts and Sales pages do', async () => {
+  it('honour every account-level filter field the way the Accounts, Merchandising and Sales pages do', async () => {
     const all = base();
     const whole = await get(brandWeek, all);
     const sku = db().skus.find((s) => s.brandIdx === 0)?.name ?? '';
@@ -181,7 +187,10 @@ describe('management handlers', () => {
       { numberOfFacings: 'l20' },
       { merchandisingSkuNames: sku },
     ] as Record<string, string>[]) {
-      const metrics = await get(brandWeek, { ...all, ...filter });
+      const metrics =
+        'merchandisingSkuNames' in filter
+          ? await get(brandWeek, { ...all, ...filter })
+          : await expectAgreement({ ...all, ...filter });
       expect(total(metrics, 'merchForms'), JSON.stringify(filter)).toBeGreaterThan(0);
       expect(total(metrics, 'merchForms'), JSON.stringify(filter)).toBeLessThan(merch);
       expect(total(metrics, 'accountsVisited')).toBe(total(whole, 'accountsVisited'));

@@ -2,7 +2,6 @@ import type { ServerPayload } from '@/api/contract/endpoint';
 import type { brandWeek, managementFilters } from '@/api/contract/management';
 import type { RequestParams } from '@/api/contract/request-params';
 import { SERVER_REP_METRIC_NAMES, type ServerRepMetricName } from '@/api/contract/common';
-import { parseComparison, type Comparison } from '@/filters/field-rules';
 import { splitList } from '@/filters/request-list';
 import { startOfIsoWeek, startOfNextMonth, type DayNumber } from '../dates';
 import type { Account, MerchForm } from '../entities';
@@ -11,6 +10,7 @@ import { INDEPENDENT, STATUS } from '../reference-data';
 import { hoursAndMiles } from './accounts';
 import { dayRange, sortedUnique, type ResolvedFilter } from './filter';
 import { baseFilterOptions, restrictToBrands } from './options';
+import { merchFilter } from './merchandising';
 import { forEachOrder } from './sales';
 import { inactiveRepIdxs } from './schedules';
 
@@ -26,8 +26,9 @@ import { inactiveRepIdxs } from './schedules';
  *   Warm Lead, Discontinued. Each "Unique" variant counts distinct accounts, each "Chain"
  *   variant only chain (not independent) accounts;
  * - merchandising metrics from the brand's merchandising forms at those accounts, selected
- *   by merchandisingSkuNames (a selected SKU on shelf), numberOfSkus and numberOfFacings
- *   (the form's SKU and facings counts);
+ *   as the Merchandising page selects them (merchFilter: numberOfSkus, numberOfFacings)
+ *   and by merchandisingSkuNames (a selected SKU on shelf), counted as its Summary counts
+ *   them (SecondaryPlacements: forms with one);
  * - sales metrics from the Sales page's filter (distributors and salesSkuNames select
  *   orders and order lines): the summing helper the Sales summary uses (forEachOrder).
  * representativesMetric selects whose work counts. A representative without a working day
@@ -66,28 +67,19 @@ export const periodStarts = (
   return out;
 };
 
-const compares = (c: Comparison, value: number): boolean =>
-  c.op === 'm' ? value > c.value : c.op === 'l' ? value < c.value : value === c.value;
-
-/** The merchandising-form test of the request (null: every form counts). */
-const merchFormTest = (
-  db: Db,
-  params: RequestParams,
-  brandIdx: number,
-): ((form: MerchForm) => boolean) | null => {
-  const skus = parseComparison(params.numberOfSkus ?? '');
-  const facings = parseComparison(params.numberOfFacings ?? '');
-  const active = (c: Comparison | null): c is Comparison => c !== null && !(c.op === 'm' && c.value === 0);
+/**
+ * The merchandising-form test of the request: the Merchandising page's (merchFilter: SKU
+ * and facings comparisons, placement lists, representativesMetric) plus
+ * merchandisingSkuNames, which only Management sends (a selected SKU on the shelf).
+ */
+const merchFormTest = (db: Db, f: ResolvedFilter, params: RequestParams): ((form: MerchForm) => boolean) => {
+  const { passes } = merchFilter(f, params);
   const names = new Set(splitList(params.merchandisingSkuNames));
-  const positions =
-    names.size > 0
-      ? db.skus.filter((s) => s.brandIdx === brandIdx && names.has(s.name)).map((s) => s.brandSkuPos)
-      : null;
-  if (!active(skus) && !active(facings) && !positions) return null;
-  return (form) =>
-    (!active(skus) || compares(skus, form.skusCount)) &&
-    (!active(facings) || compares(facings, form.facingsTotal)) &&
-    (!positions || positions.some((p) => (form.facings[p] ?? 0) > 0));
+  if (names.size === 0) return passes;
+  const positions = db.skus
+    .filter((s) => s.brandIdx === f.brand.idx && names.has(s.name))
+    .map((s) => s.brandSkuPos);
+  return (form) => passes(form) && positions.some((p) => (form.facings[p] ?? 0) > 0);
 };
 
 /** Raw sums per (rep, period); averages are divided out at the end. */
@@ -151,7 +143,7 @@ export const repPeriodTable = (
   for (const { accounts: f, sales } of scopes) {
     const b = f.brand.idx;
     const entries = db.indexes.byAccountBrand[b] ?? [];
-    const formTest = merchFormTest(db, params, b);
+    const formTest = merchFormTest(db, f, params);
     const formsByAccount = db.merch.indexes.byAccountBrand[b] ?? [];
     for (const idx of f.accountIdxs) {
       const account = db.accounts[idx] as Account;
@@ -205,7 +197,7 @@ export const repPeriodTable = (
       for (const formIdx of formsByAccount[idx] ?? []) {
         const form = db.merch.forms[formIdx] as MerchForm;
         if (form.day < f.startDay || form.day > f.endDay || !counts(f, form.repIdx)) continue;
-        if (formTest && !formTest(form)) continue;
+        if (!formTest(form)) continue;
         involved[form.repIdx] = 1;
         const at = cell(form.repIdx, form.day);
         add('MerchFormsSubmitted', at);
@@ -215,7 +207,7 @@ export const repPeriodTable = (
         add('SkusTotal', at, form.skusCount);
         if (form.reorder) add('ReordersPlaced', at);
         if (form.secondaryPlacements.length > 0) {
-          add('SecondaryPlacements', at, form.secondaryPlacements.length);
+          add('SecondaryPlacements', at);
           once('SecondaryPlacementsUnique', 7, at, idx);
         }
       }
