@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { RepMetrics } from '@/api/contract/common';
 import { can } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
@@ -35,9 +35,15 @@ function MetricTableView({
 }) {
   const table = useMemo(() => metricTable(metrics, metric.key), [metrics, metric.key]);
   const caption = `${metric.label} by representative, ${view.label.toLowerCase()}`;
+  const scroller = useRef<HTMLDivElement>(null);
+  // The latest periods are what a manager reads first: a wide table opens scrolled to them.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollLeft = el.scrollWidth;
+  }, [table]);
   return (
     // A focusable region, so keyboard users can scroll a wide table sideways.
-    <div className={classes.scroll} role="region" aria-label={caption} tabIndex={0}>
+    <div ref={scroller} className={classes.scroll} role="region" aria-label={caption} tabIndex={0}>
       <Table className={classes.table} withTableBorder withColumnBorders striped>
         <VisuallyHidden component="caption">{caption}</VisuallyHidden>
         <Table.Thead>
