@@ -1,8 +1,7 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/api/client';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Permissions } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
-import { pickParams, queryKeyFor } from '@/filters/normalise';
+import { filterQuery } from '@/filters/filter-query';
 import {
   MANAGEMENT_VIEWS,
   permittedViews,
@@ -16,12 +15,7 @@ import {
  * brands, per week or month), keyed by the params each sends (docs/filters.md, "Caching
  * contract for panels"). The page reads only the selected view's endpoint.
  */
-const metricsQuery = (endpoint: ManagementView['endpoint']) => (params: RequestParams) =>
-  queryOptions({
-    queryKey: queryKeyFor(endpoint, params),
-    queryFn: ({ signal }) => fetchJson(endpoint, pickParams(params, endpoint.params), { signal }),
-    placeholderData: keepPreviousData,
-  });
+const metricsQuery = (endpoint: ManagementView['endpoint']) => filterQuery(endpoint);
 
 const QUERIES = Object.fromEntries(MANAGEMENT_VIEWS.map((v) => [v.id, metricsQuery(v.endpoint)])) as Record<
   ManagementViewId,
