@@ -44,7 +44,7 @@ describe('registration and edit rules (SPEC.md section 5)', () => {
     ['brands', { brands: [] }, USER_FORM_MESSAGES.brands, 'Brands are required!'],
   ] as const)('%s: %s gives the spec message', (field, patch, message, text) => {
     expect(message).toBe(text);
-    expect(errors({ ...valid, ...patch })[field]).toBe(text);
+    expect(errors({ ...valid, ...patch } as UserFormValues)[field]).toBe(text);
   });
 
   it('needs no brands with All Brands on', () => {
