@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { User } from '@/api/contract/users';
 import { notifyFailure, notifySuccess } from '@/app/notify';
 import { useUserAction } from './queries';
-import { MODAL_WIDTH } from './user-form-dialog';
+import { CLOSE_BUTTON, MODAL_WIDTH } from './user-form-dialog';
 import { DELETE_CONFIRM_WORD, canConfirmDelete } from './user-forms';
 
 /** Confirm Delete: Delete is enabled only once 'delete' is typed (SPEC.md section 5). */
@@ -38,6 +38,7 @@ export function useDeleteUserDialog() {
       title="Confirm Delete"
       size={MODAL_WIDTH}
       centered
+      closeButtonProps={CLOSE_BUTTON}
     >
       <form
         onSubmit={(event) => {

@@ -47,6 +47,7 @@ import {
   type ScheduleFormValues,
 } from './email-schedule-form';
 import { useTestReport, useUserAction } from './queries';
+import { CLOSE_BUTTON } from './user-form-dialog';
 
 export const SCHEDULE_MODAL_WIDTH = 600;
 
@@ -225,6 +226,7 @@ export function useEmailScheduleDialog(options: AdminFilterOptions | undefined) 
       title={`Email Schedule: ${user?.login ?? ''}`}
       size={SCHEDULE_MODAL_WIDTH}
       centered
+      closeButtonProps={CLOSE_BUTTON}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">

@@ -1,7 +1,7 @@
 import { Modal, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { User } from '@/api/contract/users';
-import { MODAL_WIDTH } from './user-form-dialog';
+import { CLOSE_BUTTON, MODAL_WIDTH } from './user-form-dialog';
 import { sortLoginHistory } from './users-model';
 
 /** Login Info: the user's sign-ins, latest first (SPEC.md section 2). */
@@ -20,6 +20,7 @@ export function useLoginInfoDialog() {
       title={`Login Info: ${user?.login ?? ''}`}
       size={MODAL_WIDTH}
       centered
+      closeButtonProps={CLOSE_BUTTON}
     >
       {history.length === 0 ? (
         <Text c="dimmed" size="sm">

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { User } from '@/api/contract/users';
 import { notifyFailure, notifySuccess } from '@/app/notify';
 import { useUserAction } from './queries';
-import { MODAL_WIDTH } from './user-form-dialog';
+import { CLOSE_BUTTON, MODAL_WIDTH } from './user-form-dialog';
 import {
   checkState,
   checkedToPermissions,
@@ -99,6 +99,7 @@ export function usePermissionsDialog() {
       title={`Permissions: ${user?.login ?? ''}`}
       size={MODAL_WIDTH}
       centered
+      closeButtonProps={CLOSE_BUTTON}
     >
       <Stack gap="sm">
         <ScrollArea.Autosize mah="60vh" type="auto">

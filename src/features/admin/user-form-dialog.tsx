@@ -27,6 +27,8 @@ import {
 } from './user-forms';
 
 export const MODAL_WIDTH = 570;
+/** The dialogs' close button needs a name of its own (Mantine's has none). */
+export const CLOSE_BUTTON = { 'aria-label': 'Close' };
 
 const ROLE_OPTIONS = [
   { value: String(ROLE.admin), label: 'Admin' },
@@ -86,7 +88,14 @@ export function useUserFormDialog(mode: 'register' | 'edit', allBrands: readonly
   const { values } = form;
   const title = mode === 'register' ? 'Registration' : `Edit ${user?.login ?? ''}`;
   const element = (
-    <Modal opened={opened} onClose={() => setOpened(false)} title={title} size={MODAL_WIDTH} centered>
+    <Modal
+      opened={opened}
+      onClose={() => setOpened(false)}
+      title={title}
+      size={MODAL_WIDTH}
+      centered
+      closeButtonProps={CLOSE_BUTTON}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import type { User } from '@/api/contract/users';
@@ -79,11 +79,7 @@ export function UsersPanel({
       key: 'active',
       header: 'Active',
       sortValue: USERS_SORT_VALUES.active,
-      render: (u) => (
-        <Badge color={u.isActive ? 'green' : 'gray'} variant="light">
-          {u.isActive ? 'Active' : 'Inactive'}
-        </Badge>
-      ),
+      render: (u) => (u.isActive ? 'Active' : 'Inactive'),
     },
     {
       key: 'lastLogin',
