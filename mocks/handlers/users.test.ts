@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DownloadLinkResponse } from '@/api/contract/common';
 import { toServerPermissions, type Permissions } from '@/api/contract/permissions';
 import { UsersList, type AutoReportRequest } from '@/api/contract/users';
-import { TOKEN_TYPE, issueToken, readDemoState } from '../demo-state';
+import { TOKEN_TYPE, findUser, issueToken, readDemoState, updateDemoState } from '../demo-state';
 import { DEMO_PASSWORD } from '../users';
+import { noSectionMessage } from './define-handler';
 import { USERS_API_MESSAGES } from './users';
 
 /** A POST to the demo API as a user: a form body, or JSON for the json endpoints. */
@@ -116,13 +117,17 @@ describe('users demo API', () => {
   });
 
   it('answers 403 with a message to a caller without the admin permission', async () => {
+    // Without the Admin section at all, the demo API's section rule answers.
     const response = await get('/users/list', 'manager');
-    expect([response.status, await response.text()]).toEqual([
-      403,
-      USERS_API_MESSAGES.forbidden('see the users'),
-    ]);
+    expect([response.status, await response.text()]).toEqual([403, noSectionMessage(['admin'])]);
+    // With the section but not the key, the call's own check answers.
+    updateDemoState((s) => {
+      const manager = findUser('manager', s);
+      if (manager) manager.permissions = { Admin: { Permissions: ['usersTable'], Filters: [] } };
+    });
+    expect((await get('/users/list', 'manager')).status).toBe(200);
     const del = await post('/users/delete', { login: 'admin' }, 'manager');
-    expect(del.status).toBe(403);
+    expect([del.status, await del.text()]).toEqual([403, USERS_API_MESSAGES.forbidden('delete users')]);
   });
 
   it('edits, deactivates and deletes a user', async () => {
