@@ -1,3 +1,4 @@
+import { AUTH_STORAGE_KEY } from '../src/api/auth-storage';
 import { AdminPage } from './pages/admin-page';
 import { expectNoSeriousA11yViolations } from './pages/accessibility';
 import { DEMO_PASSWORD, LoginPage, expectSignedIn, loginAs } from './pages/login-page';
@@ -122,6 +123,23 @@ test.describe('Admin users', () => {
     await login.signIn(NEW_USER, NEW_PASSWORD);
     await expectSignedIn(page);
     expect(await shell.navLabels()).toEqual(['Sales', 'Database']);
+    // The demo API refuses what the page hides: this user's token gets no user list.
+    const refused = await page.evaluate(async (key) => {
+      const stored = JSON.parse(window.localStorage.getItem(key) ?? '{}') as {
+        token?: string;
+        tokenType?: string;
+      };
+      const response = await fetch('/api/users/list', {
+        headers: { Authorization: `${stored.tokenType} ${stored.token}` },
+      });
+      return [response.status, await response.text()];
+    }, AUTH_STORAGE_KEY);
+    expect(refused).toEqual([403, 'You do not have access to Admin.']);
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((line) => !/status of 403/.test(line)),
+    );
     await page.goto('/admin');
     await expect(shell.pageHeading).toHaveText('Sales');
     await shell.logout();

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { accountsFilters } from '@/api/contract/accounts';
-import { merchandisingFilters } from '@/api/contract/merchandising';
-import { merchandisingReport, reportsFilters } from '@/api/contract/reports';
+import { accountImagesReport, merchandisingFilters } from '@/api/contract/merchandising';
+import { reportsFilters } from '@/api/contract/reports';
 import { findUser, updateDemoState } from '../demo-state';
 import { noSectionMessage, sectionsForPath } from './define-handler';
+import { ACCOUNT_IMAGES_WEEK_ERROR } from './reports';
 import { callDemoApi } from './testing/call-demo-api';
 
 describe('section access of the demo API', () => {
@@ -28,9 +29,11 @@ describe('section access of the demo API', () => {
   it("serves a report download under another section's path to a Reports holder", async () => {
     updateDemoState((s) => {
       const manager = findUser('manager', s);
-      if (manager) manager.permissions = { Reports: { Permissions: ['merchandisingReport'], Filters: [] } };
+      if (manager) manager.permissions = { Reports: { Permissions: ['accountImages'], Filters: [] } };
     });
-    expect((await callDemoApi(merchandisingReport, {}, 'manager')).status).toBe(200);
+    // A week the report refuses: its own 400, not the section's 403, without building a file.
+    const report = await callDemoApi(accountImagesReport, { dateStartReport: 'not-a-week' }, 'manager');
+    expect([report.status, await report.text()]).toEqual([400, ACCOUNT_IMAGES_WEEK_ERROR]);
     expect((await callDemoApi(accountsFilters, {}, 'manager')).status).toBe(403);
   });
 });
