@@ -11,19 +11,29 @@ import { notifications } from '@mantine/notifications';
 const ERROR_AUTO_CLOSE_MS = 8000;
 const SUCCESS_AUTO_CLOSE_MS = 4000;
 
+// Mantine's close button has no accessible name of its own (axe: button-name).
+const closeButtonProps = { 'aria-label': 'Close notice' };
+
 // A prefix and the server's text go on separate lines (see notifyFailure).
 const multiline = { description: { whiteSpace: 'pre-line' as const } };
 
 export function notifyError(message: string, title = 'Error'): void {
-  notifications.show({ color: 'red', title, message, autoClose: ERROR_AUTO_CLOSE_MS, styles: multiline });
+  notifications.show({
+    color: 'red',
+    title,
+    message,
+    autoClose: ERROR_AUTO_CLOSE_MS,
+    styles: multiline,
+    closeButtonProps,
+  });
 }
 
 export function notifySuccess(message: string, title?: string): void {
-  notifications.show({ color: 'green', title, message, autoClose: SUCCESS_AUTO_CLOSE_MS });
+  notifications.show({ color: 'green', title, message, autoClose: SUCCESS_AUTO_CLOSE_MS, closeButtonProps });
 }
 
 export function notifyWarning(message: string, title?: string): void {
-  notifications.show({ color: 'yellow', title, message, autoClose: ERROR_AUTO_CLOSE_MS });
+  notifications.show({ color: 'yellow', title, message, autoClose: ERROR_AUTO_CLOSE_MS, closeButtonProps });
 }
 
 /**

@@ -18,7 +18,13 @@ export function ShortcutsHelp() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
   return (
-    <Modal opened={opened} onClose={() => setOpened(false)} title="Keyboard shortcuts" size="md">
+    <Modal
+      opened={opened}
+      onClose={() => setOpened(false)}
+      title="Keyboard shortcuts"
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Table>
         <Table.Thead>
           <Table.Tr>
