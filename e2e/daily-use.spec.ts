@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from './pages/accessibility';
 import { EffortsPage } from './pages/efforts-page';
-import { loginAs } from './pages/login-page';
+import { LoginPage, loginAs } from './pages/login-page';
+import { SALES_PANELS, SalesPage } from './pages/sales-page';
 import { expect, test } from './support/test';
 
 /**
@@ -112,5 +113,36 @@ test.describe('Daily use', () => {
     await expect(page.getByText('Link copied to the clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('dark mode: the login page follows the system; the user menu switches the app, a reload stays dark; axe clean', async ({
+    page,
+  }) => {
+    const scheme = () => page.locator('html').getAttribute('data-mantine-color-scheme');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/login');
+    await expect(new LoginPage(page).heading).toBeVisible({ timeout: 30_000 });
+    expect(await scheme()).toBe('dark');
+    await expectNoSeriousA11yViolations(page);
+
+    // A light system; the user picks dark in the user menu, and it is remembered.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(scheme).toBe('light');
+    await loginAs(page, 'manager', { path: '/sales' });
+    await page.getByRole('button', { name: /user menu$/ }).click();
+    await page.getByRole('menuitem', { name: 'Dark mode' }).click();
+    await expect.poll(scheme).toBe('dark');
+    await page.reload();
+    expect(await scheme()).toBe('dark');
+
+    // Charts, map and tables in the dark scheme.
+    const sales = new SalesPage(page);
+    await sales.board.waitUntilReady();
+    for (const name of SALES_PANELS)
+      await expect(sales.panel(name)).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: /user menu$/ }).click();
+    await page.getByRole('menuitem', { name: 'Light mode' }).click();
+    await expect.poll(scheme).toBe('light');
   });
 });
