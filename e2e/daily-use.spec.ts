@@ -77,6 +77,12 @@ test.describe('Daily use', () => {
     // Default + Apply forgets it: bare is the defaults again.
     await efforts.board.defaultButton.click();
     await efforts.board.apply();
+    // Moving within the section never restores: Forward to the bare entry stays bare.
+    await page.goBack();
+    await expect.poll(() => searchOf(page.url())).toEqual({ startDate: start });
+    await page.goForward();
+    await expect(efforts.board.periodButton).toHaveText('Period: All Time');
+    expect(searchOf(page.url())).toEqual({});
     await page.goto('/uds');
     await efforts.board.waitUntilReady();
     expect(searchOf(page.url())).toEqual({});
