@@ -32,14 +32,21 @@ export const SECTIONS = [
     id: 'merchandising',
     path: '/merchandising',
     routeFile: 'src/routes/_authenticated/merchandising.tsx',
-    budgetKB: 400,
+    budgetKB: 300,
+    flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
+  },
+  {
+    id: 'reports',
+    path: '/reports',
+    routeFile: 'src/routes/_authenticated/reports.tsx',
+    budgetKB: 300,
     flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
   },
   {
     id: 'timeEfforts',
     path: '/uds',
     routeFile: 'src/routes/_authenticated/uds.tsx',
-    budgetKB: 400,
+    budgetKB: 300,
     flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
   },
   {

@@ -7,6 +7,10 @@ import { expect, type Page } from '@playwright/test';
  * so its Page type differs in one overload though the objects are the same at runtime.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Old data shown dimmed while new data loads is half-opacity by design: axe would read
+  // its contrast mid-load. Check the page once no panel is dimmed and the 150 ms fade is over.
+  await page.waitForFunction(() => !document.querySelector('[data-placeholder]'), null, { timeout: 30_000 });
+  await page.waitForTimeout(200);
   const results = await new AxeBuilder({
     page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'],
   }).analyze();

@@ -1,6 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { apiBaseUrl } from '@/api/client';
 import { readAuthToken, writeAuthToken } from '@/api/auth-storage';
 import { COMPANY_NAME } from '@/app/config';
 import { renderApp } from '@/auth/test-app';
@@ -12,6 +15,10 @@ const navLinks = async () => {
     .getAllByRole('link')
     .map((link) => link.textContent);
 };
+
+// These tests render a whole section page under the shell: on a loaded 2-core box its first
+// render can take longer than the default 5 s wait (the Reports filter board and panels).
+beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
 
 describe('the shell', () => {
   it('shows the manager exactly Accounts, Sales and Reports, and the spec texts', async () => {
@@ -47,14 +54,17 @@ describe('the shell', () => {
   });
 
   it('links the logo to Accounts, or the first permitted section without it', async () => {
-    // /reports: a page that renders without asking the demo API for data (test-only users are unknown to it).
+    // The shell is what is tested; the page under it (/reports) fails its data calls (test-only users are unknown to the demo API).
     const first = renderApp('/reports', { user: testManager });
     expect(await screen.findByRole('link', { name: `${COMPANY_NAME} home` })).toHaveAttribute(
       'href',
       '/accounts',
     );
     first.unmount();
-    renderApp('/reports', { user: testNoAccounts });
+    // A test-only user the demo API does not know: its 401s would sign the shell out, so
+    // every call fails with a 503 instead (the shell, not the page, is under test).
+    server.use(http.all(`${apiBaseUrl()}*`, () => new HttpResponse('Unavailable', { status: 503 })));
+    renderApp('/merchandising', { user: testNoAccounts });
     expect(await screen.findByRole('link', { name: `${COMPANY_NAME} home` })).toHaveAttribute(
       'href',
       '/merchandising',

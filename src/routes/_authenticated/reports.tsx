@@ -1,8 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
 import { requireSection } from '@/auth/route-guards';
-import { SectionPage } from '@/ui/page/page-frame';
+import { ReportsPage } from '@/features/reports/reports-page';
+import { REPORTS_VIEW_KEYS, reportsSearchSchema } from '@/features/reports/view-state';
+import { filterOptionsQuery } from '@/filters/options-query';
 
 export const Route = createFileRoute('/_authenticated/reports')({
+  // The reports filter plus the chosen scorecard file.
+  validateSearch: reportsSearchSchema,
+  // Applying a filter keeps the chosen file (another brand's id falls back to its first).
+  search: { middlewares: [retainSearchParams([...REPORTS_VIEW_KEYS])] },
   beforeLoad: ({ context }) => requireSection(context.session, 'reports'),
-  component: () => <SectionPage section="reports" />,
+  // Warms the options while the route's code loads; never throws.
+  loader: ({ context }) => context.queryClient.prefetchQuery(filterOptionsQuery('reports')),
+  component: ReportsPage,
 });

@@ -1,0 +1,91 @@
+import {
+  SCORECARD_BLOCKS,
+  type ScorecardFormat,
+  type ScorecardPeriod,
+  type ScorecardValueKey,
+} from '@/api/contract/reports';
+import type { ScorecardFile } from '@/api/contract/common';
+import { addDaysIso, isIsoDate, startOfIsoWeekIso, today, type IsoDate } from '@/lib/dates';
+import { formatInteger, formatMoney, formatNumber } from '@/lib/format';
+
+/** SPEC.md section 8: the notice when the Account Images week is not a valid week. */
+export const ACCOUNT_IMAGES_WEEK_ERROR = 'Incorrect start date for Account images report!';
+
+/** How many ISO weeks the Account Images picker offers, newest (the current week) first. */
+export const ACCOUNT_IMAGES_WEEKS = 26;
+
+export interface WeekOption {
+  /** The week's Monday (the request's dateStartReport). */
+  value: IsoDate;
+  label: string;
+}
+
+/**
+ * The weeks the Account Images picker offers: ISO weeks from the current one back, never
+ * after it (SPEC.md section 5) and not before the week of the brand's earliest date.
+ */
+export const accountImagesWeeks = (earliest: IsoDate | null, now: IsoDate = today()): WeekOption[] => {
+  const current = startOfIsoWeekIso(now);
+  const first = earliest ? startOfIsoWeekIso(earliest) : null;
+  const weeks: WeekOption[] = [];
+  for (let i = 0; i < ACCOUNT_IMAGES_WEEKS; i++) {
+    const monday = addDaysIso(current, -7 * i);
+    if (first && monday < first) break;
+    weeks.push({
+      value: monday,
+      label: `${monday} to ${addDaysIso(monday, 6)}${i === 0 ? ' (this week)' : ''}`,
+    });
+  }
+  return weeks;
+};
+
+/** A week the report accepts: a Monday, not after the current week. */
+export const isValidAccountImagesWeek = (value: string | null | undefined, now: IsoDate = today()): boolean =>
+  typeof value === 'string' &&
+  isIsoDate(value) &&
+  startOfIsoWeekIso(value) === value &&
+  value <= startOfIsoWeekIso(now);
+
+/**
+ * The scorecard file the Chain Reports use: the one in the URL when it belongs to the
+ * brand, else the brand's first file (SPEC.md section 4: defaults to the first and resets
+ * on brand change, since another brand's id is not among this brand's files).
+ */
+export const chosenScorecard = (
+  files: readonly ScorecardFile[] | undefined,
+  requested: string | undefined,
+): ScorecardFile | null => {
+  if (!files || files.length === 0) return null;
+  return files.find((f) => String(f.id) === requested) ?? files[0] ?? null;
+};
+
+const FORMATTERS: Record<ScorecardFormat, (n: number) => string> = {
+  integer: formatInteger,
+  decimal: (n) => formatNumber(n, 2),
+  money: (n) => formatMoney(n),
+};
+
+export interface SummaryTable {
+  columns: { key: string; label: string; date: string }[];
+  blocks: { title: string; rows: { key: ScorecardValueKey; label: string; cells: string[] }[] }[];
+}
+
+/**
+ * The Weekly or Monthly Summary table (SPEC.md section 2): one column per week (its label
+ * plus its start date) or month, rows grouped into the four blocks of SCORECARD_BLOCKS.
+ */
+export const summaryTable = (periods: readonly ScorecardPeriod[]): SummaryTable => ({
+  columns: periods.map((p) => ({
+    key: p.start,
+    label: p.label === 'Week' ? 'Week' : 'Month',
+    date: p.label === 'Week' ? p.start : p.start.slice(0, 7),
+  })),
+  blocks: SCORECARD_BLOCKS.map((block) => ({
+    title: block.title,
+    rows: block.rows.map((spec) => ({
+      key: spec.key,
+      label: spec.label,
+      cells: periods.map((p) => FORMATTERS[spec.format](p[spec.key])),
+    })),
+  })),
+});

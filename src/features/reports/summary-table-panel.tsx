@@ -1,0 +1,84 @@
+import { Table } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ScorecardPeriod } from '@/api/contract/reports';
+import type { RequestParams } from '@/api/contract/request-params';
+import { useCan } from '@/auth/session-context';
+import { Panel } from '@/ui/panel/panel';
+import { scorecardQuery, type SummaryPeriod } from './queries';
+import classes from './reports.module.css';
+import { summaryTable } from './reports-model';
+
+const TITLES: Record<SummaryPeriod, string> = { week: 'Weekly Summary', month: 'Monthly Summary' };
+const PERMISSIONS = { week: 'weeklySummary', month: 'monthlySummary' } as const;
+
+function SummaryTable({ periods, title }: { periods: readonly ScorecardPeriod[]; title: string }) {
+  const table = useMemo(() => summaryTable(periods), [periods]);
+  return (
+    <Table.ScrollContainer
+      minWidth={200 + 120 * table.columns.length}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={`${title} table`}
+    >
+      <Table className={classes.table} verticalSpacing={6} withRowBorders>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" className={classes.metric}>
+              Metric
+            </Table.Th>
+            {table.columns.map((c) => (
+              <Table.Th key={c.key} scope="col" className={classes.period}>
+                {c.label}
+                <span className={classes.date}>{c.date}</span>
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        {table.blocks.map((block) => (
+          <Table.Tbody key={block.title}>
+            <Table.Tr className={classes.block}>
+              <Table.Th scope="colgroup" colSpan={table.columns.length + 1} className={classes.metric}>
+                {block.title}
+              </Table.Th>
+            </Table.Tr>
+            {block.rows.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Th scope="row" className={classes.metric} fw={400}>
+                  {row.label}
+                </Table.Th>
+                {row.cells.map((cell, i) => (
+                  <Table.Td key={table.columns[i]?.key ?? i} className={classes.value}>
+                    {cell}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        ))}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * The Weekly or Monthly Summary table (SPEC.md section 2): shown when permitted; a period
+ * without data shows the panel's empty state.
+ */
+export function SummaryTablePanel({ period, params }: { period: SummaryPeriod; params: RequestParams }) {
+  const permitted = useCan('reports', PERMISSIONS[period]);
+  const query = useQuery({ ...scorecardQuery(period, params), enabled: permitted });
+  return (
+    <Panel
+      title={TITLES[period]}
+      name={`reports-${period}-summary`}
+      permission={{ section: 'reports', key: PERMISSIONS[period] }}
+      query={query}
+      isEmpty={(rows) => rows.length === 0}
+      emptyText="No data for the selected filters."
+    >
+      {(rows) => <SummaryTable periods={rows} title={TITLES[period]} />}
+    </Panel>
+  );
+}
