@@ -43,6 +43,13 @@ export const SECTIONS = [
     flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
   },
   {
+    id: 'management',
+    path: '/management',
+    routeFile: 'src/routes/_authenticated/management.tsx',
+    budgetKB: 300,
+    flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
+  },
+  {
     id: 'timeEfforts',
     path: '/uds',
     routeFile: 'src/routes/_authenticated/uds.tsx',

@@ -1,5 +1,6 @@
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import type { BlobEndpoint, Endpoint, JsonEndpoint, ServerPayload } from '@/api/contract/endpoint';
+import { SessionPermissions, hasSection, sectionLabel, type SectionId } from '@/api/contract/permissions';
 import type { RequestParamName, RequestParams } from '@/api/contract/request-params';
 import { splitList } from '@/filters/request-list';
 import { getDb } from '../db/get-db';
@@ -92,6 +93,36 @@ export const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
 } as const;
 
+/**
+ * The sections whose holders may call a path (the first matching prefix decides), as the
+ * real API answers: a caller without any of them gets a 403, so the page hiding a panel is
+ * not the only guard. Report downloads under a section's path serve the Reports page too.
+ * Paths not listed (sign-in, the session check, demo-only file links) need no section.
+ */
+const PATH_SECTIONS: readonly (readonly [prefix: string, sections: readonly SectionId[]])[] = [
+  ['/accounts/reports', ['accounts', 'reports']],
+  ['/merchandising/reports', ['merchandising', 'reports']],
+  ['/sales/reports', ['sales', 'reports']],
+  ['/accounts', ['accounts']],
+  ['/merchandising', ['merchandising']],
+  ['/sales', ['sales']],
+  ['/reports', ['reports']],
+  ['/scorecard', ['reports']],
+  ['/management', ['management']],
+  ['/efforts', ['timeEfforts']],
+  ['/schedules', ['schedule']],
+  ['/masterlist', ['database']],
+  ['/users', ['admin']],
+  ['/brands', ['admin']],
+  ['/chain-scorecard', ['admin']],
+];
+
+export const sectionsForPath = (path: string): readonly SectionId[] | null =>
+  PATH_SECTIONS.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1] ?? null;
+
+export const noSectionMessage = (sections: readonly SectionId[]): string =>
+  `You do not have access to ${sections.map(sectionLabel).join(' or ')}.`;
+
 const matchPath = (endpoint: Endpoint) => `*${DEMO_API_PREFIX}${endpoint.path}`;
 
 async function readValues(
@@ -167,6 +198,12 @@ async function prepare(
 
   const user = userForToken(tokenFromHeader(request.headers.get('Authorization')));
   if (!options.public && !user) return { response: text(401, 'Unauthorized') };
+  const sections = options.public ? null : sectionsForPath(endpoint.path);
+  if (user && sections) {
+    const perms = SessionPermissions.parse(user.permissions);
+    if (!sections.some((s) => hasSection(perms, s)))
+      return { response: text(403, noSectionMessage(sections)) };
+  }
 
   let read: Awaited<ReturnType<typeof readValues>>;
   try {

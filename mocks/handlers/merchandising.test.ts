@@ -22,6 +22,7 @@ import { joinList } from '@/filters/request-list';
 import type { MerchForm } from '../db/entities';
 import { getDb } from '../db/get-db';
 import { priceLabel } from '../db/queries/merchandising';
+import { findUser, updateDemoState } from '../demo-state';
 import { callDemoApi, readXlsxRows } from './testing/call-demo-api';
 
 const BRAND = 'Golden Grove Juice';
@@ -51,6 +52,15 @@ const firstPrice = (): string =>
 
 describe('merchandising handlers', () => {
   it('serve filter options with every merchandising list, per user brand', async () => {
+    // The manager has two brands but no Merchandising section (which the demo API enforces).
+    updateDemoState((s) => {
+      const manager = findUser('manager', s);
+      if (manager)
+        manager.permissions = {
+          ...manager.permissions,
+          Merchandising: { Permissions: ['map'], Filters: [] },
+        };
+    });
     const options = merchandisingFilters.response.parse(
       await (await callDemoApi(merchandisingFilters, {}, 'manager')).json(),
     );

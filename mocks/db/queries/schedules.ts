@@ -96,7 +96,8 @@ export interface ScheduleFilter {
   reps: Set<number>;
 }
 
-const inactiveRepIdxs = (db: Db): Set<number> => {
+/** Reps without a working day in the last INACTIVE_AFTER_DAYS days (Management uses the same rule). */
+export const inactiveRepIdxs = (db: Db): Set<number> => {
   const out = new Set<number>();
   for (const rep of db.reps) {
     const days = db.indexes.repDays[rep.idx]?.days ?? [];

@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/api/client';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   udsStats,
   udsStatsBrand,
@@ -7,11 +6,10 @@ import {
   workingStatsMonth,
   workingStatsWeek,
 } from '@/api/contract/efforts';
-import type { JsonEndpoint } from '@/api/contract/endpoint';
 import { can, type Permissions } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { Session } from '@/auth/session';
-import { pickParams, queryKeyFor } from '@/filters/normalise';
+import { filterQuery } from '@/filters/filter-query';
 import { filterOptionsQuery } from '@/filters/options-query';
 import { parseFilter } from '@/filters/schemas';
 import { buildSectionFilter } from '@/filters/section-filter';
@@ -20,23 +18,15 @@ import { buildSectionFilter } from '@/filters/section-filter';
  * One queryOptions factory per Time & Efforts endpoint, keyed by the params it sends
  * (docs/filters.md, "Caching contract for panels").
  */
-const factory =
-  <E extends JsonEndpoint>(endpoint: E) =>
-  (params: RequestParams) =>
-    queryOptions({
-      queryKey: queryKeyFor(endpoint, params),
-      queryFn: ({ signal }) => fetchJson(endpoint, pickParams(params, endpoint.params), { signal }),
-      placeholderData: keepPreviousData,
-    });
 
 /** GET /efforts/workingstats: the daily table. */
-export const workingStatsQuery = factory(workingStats);
+export const workingStatsQuery = filterQuery(workingStats);
 /** GET /efforts/workingstats/week and /month: the hours and mileage tables. */
-export const workingStatsWeekQuery = factory(workingStatsWeek);
-export const workingStatsMonthQuery = factory(workingStatsMonth);
+export const workingStatsWeekQuery = filterQuery(workingStatsWeek);
+export const workingStatsMonthQuery = filterQuery(workingStatsMonth);
 /** GET /efforts/uds-stats and /brand: the ASM UDS tables. */
-export const udsStatsQuery = factory(udsStats);
-export const udsStatsBrandQuery = factory(udsStatsBrand);
+export const udsStatsQuery = filterQuery(udsStats);
+export const udsStatsBrandQuery = filterQuery(udsStatsBrand);
 
 /** Which endpoints the user's permitted tables read; the others are never requested. */
 export const effortsNeeds = (permissions: Permissions | null | undefined) => ({

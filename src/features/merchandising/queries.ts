@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fetchJson } from '@/api/client';
-import type { JsonEndpoint } from '@/api/contract/endpoint';
 import {
   accountPictures,
   averageFacings,
@@ -19,6 +18,7 @@ import {
 } from '@/api/contract/merchandising';
 import { can, type PermissionKey, type Permissions } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
+import { filterQuery } from '@/filters/filter-query';
 import { pickParams, queryKeyFor } from '@/filters/normalise';
 
 /**
@@ -26,15 +26,6 @@ import { pickParams, queryKeyFor } from '@/filters/normalise';
  * (docs/filters.md, "Caching contract for panels"). Every chart reads its own endpoint,
  * so each panel loads, fails and retries alone.
  */
-const filterQuery = <E extends JsonEndpoint>(endpoint: E) => {
-  const factory = (params: RequestParams) =>
-    queryOptions({
-      queryKey: queryKeyFor(endpoint, params),
-      queryFn: ({ signal }) => fetchJson(endpoint, pickParams(params, endpoint.params), { signal }),
-      placeholderData: keepPreviousData,
-    });
-  return factory;
-};
 
 /** GET /merchandising: the map pins and the Summary. */
 export const merchandisingDataQuery = filterQuery(merchandisingData);

@@ -9,6 +9,7 @@ import {
   scheduleRepresentatives,
   scheduleSummary,
 } from '@/api/contract/schedules';
+import { filterQuery } from '@/filters/filter-query';
 import { pickParams, queryKeyFor } from '@/filters/normalise';
 
 /**
@@ -17,17 +18,9 @@ import { pickParams, queryKeyFor } from '@/filters/normalise';
  * metrics and the period total are served for reports and other clients; no panel shows
  * them, so the page never asks for them.
  */
-const scheduleQuery =
-  <E extends JsonEndpoint>(endpoint: E) =>
-  (params: RequestParams) =>
-    queryOptions({
-      queryKey: queryKeyFor(endpoint, params),
-      queryFn: ({ signal }) => fetchJson(endpoint, pickParams(params, endpoint.params), { signal }),
-      placeholderData: keepPreviousData,
-    });
 
 /** GET /schedules/summary: the Summary cards. */
-export const scheduleSummaryQuery = scheduleQuery(scheduleSummary);
+export const scheduleSummaryQuery = filterQuery(scheduleSummary);
 /**
  * A date-columned answer with its own window: while the next week loads, the dimmed old
  * data keeps the day columns it was asked for instead of borrowing the new ones.
@@ -47,7 +40,7 @@ const windowed =
 /** GET /schedules/list: the ASM Schedule calendar. */
 export const scheduleListQuery = windowed(scheduleList);
 /** GET /schedules/count: the ASM Daily Visits bars. */
-export const scheduleCountQuery = scheduleQuery(scheduleCount);
+export const scheduleCountQuery = filterQuery(scheduleCount);
 /** GET /schedules/representatives: the per-status representative tables. */
 export const scheduleRepresentativesQuery = windowed(scheduleRepresentatives);
 

@@ -1,5 +1,5 @@
 import { Group, MultiSelect, Pill, Select, TextInput, type ComboboxRenderPillInput } from '@mantine/core';
-import { useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { maxIso, minIso, type IsoDate } from '@/lib/dates';
 import type { DateLimits } from '../date-rules';
 import {
@@ -26,12 +26,17 @@ export function ListControl({
   choices,
   maxPills,
   onChange,
+  disabled,
+  error,
 }: {
   label: string;
   value: readonly string[];
   choices: readonly string[];
   maxPills: number;
   onChange: (value: string[]) => void;
+  /** Outside the board (Admin forms): a disabled select and a validation message. */
+  disabled?: boolean;
+  error?: ReactNode;
 }) {
   // Keep selections the options no longer list (a pasted URL) visible and removable.
   const data = [...new Set([...choices, ...value])];
@@ -65,6 +70,8 @@ export function ListControl({
       value={[...value]}
       onChange={onChange}
       renderPill={renderPill}
+      disabled={disabled}
+      error={error}
       searchable
       clearable
       hidePickedOptions={false}

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSection } from '@/auth/route-guards';
-import { SectionPage } from '@/ui/page/page-frame';
+import { AdminPage } from '@/features/admin/admin-page';
+import { adminSearchSchema } from '@/features/admin/users-model';
 
 export const Route = createFileRoute('/_authenticated/admin')({
+  // The users table's sort (view state); defaults stay out of the URL.
+  validateSearch: adminSearchSchema,
   beforeLoad: ({ context }) => requireSection(context.session, 'admin'),
-  component: () => <SectionPage section="admin" />,
+  component: AdminPage,
 });

@@ -1,8 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
 import { requireSection } from '@/auth/route-guards';
-import { SectionPage } from '@/ui/page/page-frame';
+import { ManagementPage } from '@/features/management/management-page';
+import { MANAGEMENT_VIEW_KEYS, managementSearchSchema } from '@/features/management/view-state';
+import { filterOptionsQuery } from '@/filters/options-query';
 
 export const Route = createFileRoute('/_authenticated/management')({
+  // The management filter plus the page's view keys (which table, each group's metric).
+  validateSearch: managementSearchSchema,
+  // Applying a filter navigates with the filter only: the view stays.
+  search: { middlewares: [retainSearchParams(MANAGEMENT_VIEW_KEYS)] },
   beforeLoad: ({ context }) => requireSection(context.session, 'management'),
-  component: () => <SectionPage section="management" />,
+  loader: ({ context }) => context.queryClient.prefetchQuery(filterOptionsQuery('management')),
+  component: ManagementPage,
 });

@@ -1,0 +1,145 @@
+import type { BlobEndpoint } from '@/api/contract/endpoint';
+import {
+  accountsTotalSalesReport,
+  activeAccountsReport,
+  allBrandsAsmMonthlyReport,
+  allBrandsAsmWeeklyReport,
+  allBrandsMonth,
+  allBrandsWeek,
+  asmMonthlyReport,
+  asmWeeklyReport,
+  brandMonth,
+  brandWeek,
+  deadAccountsHotReport,
+  deadAccountsReport,
+  emailMonthlyReport,
+  emailWeeklyReport,
+  managementFilters,
+} from '@/api/contract/management';
+import { updateDemoState } from '../demo-state';
+import type { ResolvedFilter } from '../db/queries/filter';
+import {
+  managementFilterOptions,
+  repMetricsPayload,
+  repPeriodTable,
+  type ManagementPeriod,
+  type ManagementScope,
+} from '../db/queries/management';
+import {
+  accountsTotalSalesSheet,
+  asmReportSheet,
+  deadAccountsHotSheet,
+  deadAccountsSheet,
+} from '../db/queries/management-sheets';
+import { activeAccountsSheet } from '../db/queries/sheets';
+import { xlsxDownload, xlsxFileName, type XlsxSheet } from '../xlsx';
+import { defineBlobHandler, defineJsonHandler, httpError, type HandlerContext } from './define-handler';
+import { sectionFilter, visibleBrands } from './section-filter';
+
+/**
+ * Management (issue 16). Account-level numbers use the Accounts page's filter
+ * (distributors select accounts), sales numbers the Sales page's (distributors and
+ * salesSkuNames select orders), so the tables agree with those pages for the same filter.
+ */
+const scopeOf = (ctx: HandlerContext, brand?: string): ManagementScope => {
+  const c = brand ? { ...ctx, params: { ...ctx.params, brand } } : ctx;
+  return {
+    accounts: sectionFilter(c, { distributorsOn: 'accounts' }),
+    sales: sectionFilter(c, { distributorsOn: 'orders', skuParam: 'salesSkuNames' }),
+  };
+};
+
+/** Every brand the user may see, each under the request's filter (the brand's own earliest date). */
+const allBrandScopes = (ctx: HandlerContext): ManagementScope[] => {
+  // The requested brand is checked like everywhere else (403 when not the user's).
+  scopeOf(ctx);
+  return visibleBrands(ctx).map((brand) => scopeOf(ctx, brand));
+};
+
+const tableOf = (ctx: HandlerContext, allBrands: boolean, period: ManagementPeriod) =>
+  repPeriodTable(ctx.db, allBrands ? allBrandScopes(ctx) : [scopeOf(ctx)], ctx.params, period);
+
+const metricsHandler = (endpoint: typeof brandWeek, allBrands: boolean, period: ManagementPeriod) =>
+  defineJsonHandler(endpoint, (ctx) => repMetricsPayload(ctx.db, tableOf(ctx, allBrands, period)));
+
+/** '{title} {brand} {start} - {end}.xlsx'; the all-brands files are named without a brand. */
+const fileOf = (ctx: HandlerContext, f: ResolvedFilter, sheet: XlsxSheet, withBrand = true) =>
+  xlsxDownload(
+    xlsxFileName(
+      sheet.name,
+      withBrand ? f.brand.name : null,
+      ctx.db.iso(f.startDay),
+      '-',
+      ctx.db.iso(f.endDay),
+    ),
+    [sheet],
+  );
+
+const asmReport = (endpoint: BlobEndpoint, allBrands: boolean, period: ManagementPeriod) =>
+  defineBlobHandler(endpoint, (ctx) =>
+    fileOf(
+      ctx,
+      scopeOf(ctx).accounts,
+      asmReportSheet(ctx.db, tableOf(ctx, allBrands, period), period, allBrands),
+      !allBrands,
+    ),
+  );
+
+const accountReport = (
+  endpoint: BlobEndpoint,
+  filterOf: (scope: ManagementScope) => ResolvedFilter,
+  sheetOf: (ctx: HandlerContext, f: ResolvedFilter) => XlsxSheet,
+) =>
+  defineBlobHandler(endpoint, (ctx) => {
+    const f = filterOf(scopeOf(ctx));
+    return fileOf(ctx, f, sheetOf(ctx, f));
+  });
+
+/**
+ * E-mailed reports: recorded in the demo state (DECISIONS.md, API 9) and answered at once;
+ * no mail is sent. The address must look like one (the page's Send button asks for an @).
+ */
+const emailHandler = (endpoint: typeof emailWeeklyReport) =>
+  defineJsonHandler(endpoint, (ctx) => {
+    const email = ctx.values.email?.trim() ?? '';
+    if (!email.includes('@')) throw httpError(400, 'Parameter email must be an e-mail address');
+    scopeOf(ctx);
+    updateDemoState((s) => {
+      s.emailRequests.push({ path: endpoint.path, email, params: ctx.params, at: new Date().toISOString() });
+    });
+    return { Message: `Report will be sent to ${email} soon.` };
+  });
+
+export const managementHandlers = [
+  defineJsonHandler(managementFilters, (ctx) => managementFilterOptions(ctx.db, visibleBrands(ctx))),
+  metricsHandler(brandWeek, false, 'week'),
+  metricsHandler(brandMonth, false, 'month'),
+  metricsHandler(allBrandsWeek, true, 'week'),
+  metricsHandler(allBrandsMonth, true, 'month'),
+  asmReport(asmWeeklyReport, false, 'week'),
+  asmReport(asmMonthlyReport, false, 'month'),
+  asmReport(allBrandsAsmWeeklyReport, true, 'week'),
+  asmReport(allBrandsAsmMonthlyReport, true, 'month'),
+  accountReport(
+    deadAccountsReport,
+    (s) => s.accounts,
+    (ctx, f) => deadAccountsSheet(ctx.db, f),
+  ),
+  accountReport(
+    deadAccountsHotReport,
+    (s) => s.accounts,
+    (ctx, f) => deadAccountsHotSheet(ctx.db, f),
+  ),
+  accountReport(
+    activeAccountsReport,
+    (s) => s.accounts,
+    (ctx, f) => activeAccountsSheet(ctx.db, f),
+  ),
+  accountReport(
+    accountsTotalSalesReport,
+    (s) => s.sales,
+    (ctx, f) => accountsTotalSalesSheet(ctx.db, f),
+  ),
+  emailHandler(emailWeeklyReport),
+  emailHandler(emailMonthlyReport),
+];

@@ -1,0 +1,382 @@
+import { blobEndpoint } from '@/api/contract/endpoint';
+import {
+  PERMISSION_CATALOGUE,
+  SECTION_IDS,
+  SessionPermissions,
+  can,
+  filterKeys,
+  permissionKeys,
+  toServerPermissions,
+  type PermissionKey,
+  type Permissions,
+  type SectionId,
+} from '@/api/contract/permissions';
+import {
+  AUTO_REPORT_EXAMPLE_FAILURE,
+  AutoReport,
+  AutoReportRequest,
+  SetPermissionsRequest,
+  deleteUser,
+  editUser,
+  listUsers,
+  registerUser,
+  saveAutoReport,
+  setUserPermissions,
+  testAutoReport,
+  userFilters,
+  type ServerAutoReport,
+} from '@/api/contract/users';
+import { baseFilterOptions } from '../db/queries/options';
+import { activeBrands, findUser, readDemoState, updateDemoState, type DemoState } from '../demo-state';
+import { writePdfListing } from '../pdf';
+import { toServerUser, type DemoUserRecord } from '../users';
+import {
+  CONTENT_TYPES,
+  defineBlobHandler,
+  defineJsonHandler,
+  httpError,
+  type HandlerContext,
+} from './define-handler';
+
+/**
+ * The Admin users API (SPEC.md section 7, "Users"). Every call checks the caller's own
+ * admin permissions, so the page hiding a button is not the only guard; data-changing
+ * calls answer with the full user list. Changes go to the persisted demo state.
+ */
+
+/** Server texts of refused calls (shown by the app in its Error notice). */
+export const USERS_API_MESSAGES = {
+  forbidden: (action: string) => `You do not have permission to ${action}.`,
+  onlySuperAdminCreatesAdmins: 'Only a super admin can create admins.',
+  onlySuperAdminChangesRole: 'Only a super admin can change whether a user is an admin.',
+  superAdminOnly: 'Only a super admin can change a super admin.',
+  exists: (login: string) => `User '${login}' already exists.`,
+  notFound: (login: string) => `User '${login}' not found.`,
+  notYourself: 'You cannot delete your own user.',
+  notYourselfInactive: 'You cannot deactivate your own user.',
+  unknownBrands: (brands: string[]) => `Unknown brands: ${brands.join(', ')}.`,
+  notHeld: (keys: string[]) => `You cannot grant permissions you do not hold: ${keys.join(', ')}.`,
+} as const;
+
+const ACTIONS: Record<PermissionKey<'admin'>, string> = {
+  usersTable: 'see the users',
+  createUser: 'create users',
+  editUser: 'edit users',
+  deleteUser: 'delete users',
+  loginInfo: 'see login info',
+  changePermissions: 'change permissions',
+  chainScorecard: 'manage chain scorecard files',
+  reportMail: 'schedule e-mail reports',
+  target: 'set brand targets',
+  brandsTable: 'see the brands',
+  archiveBrands: 'archive brands',
+  deleteBrands: 'delete brands',
+};
+
+const sessionOf = (user: DemoUserRecord): Permissions => SessionPermissions.parse(user.permissions);
+
+/** The signed-in caller, who must hold `key` in the Admin section. */
+function requireAdmin(ctx: HandlerContext, key: PermissionKey<'admin'>): DemoUserRecord {
+  const caller = ctx.user;
+  if (!caller || !can(sessionOf(caller), 'admin', key))
+    throw httpError(403, USERS_API_MESSAGES.forbidden(ACTIONS[key]));
+  return caller;
+}
+
+const usersList = (state: DemoState = readDemoState()) => state.users.map(toServerUser);
+
+const bool = (value: string | undefined): boolean => value === 'true';
+
+const required = (value: string | undefined, message: string): string => {
+  const v = value?.trim() ?? '';
+  if (!v) throw httpError(400, message);
+  return v;
+};
+
+/** Only a super admin may touch a super admin. */
+const guardTarget = (caller: DemoUserRecord, target: DemoUserRecord): void => {
+  if (target.isSuperAdmin && !caller.isSuperAdmin) throw httpError(403, USERS_API_MESSAGES.superAdminOnly);
+};
+
+/** The fields register and edit share, checked with the form's own messages. */
+function accountFields(ctx: HandlerContext, caller: DemoUserRecord) {
+  const password = required(ctx.values.password, 'Password is required!');
+  const brandFullName = required(ctx.values.brandFullName, 'Company name is required!');
+  const allBrandsAccess = bool(ctx.values.allBrandsAccess);
+  const known = new Set(activeBrands(ctx.state));
+  const brands = allBrandsAccess ? [...known] : ctx.list('brands');
+  if (brands.length === 0) throw httpError(400, 'Brands are required!');
+  const unknown = brands.filter((b) => !known.has(b));
+  if (unknown.length > 0) throw httpError(400, USERS_API_MESSAGES.unknownBrands(unknown));
+  const isAdmin = bool(ctx.values.isAdmin);
+  return { password, brandFullName, allBrandsAccess, brands, isAdmin, caller };
+}
+
+/** A plain admin's own admin keys: the most they may hand on. */
+function notHeldKeys(caller: DemoUserRecord, wanted: Permissions): string[] {
+  if (caller.isSuperAdmin) return [];
+  const mine = sessionOf(caller);
+  const missing: string[] = [];
+  for (const id of SECTION_IDS) {
+    const grant = wanted[id];
+    if (!grant) continue;
+    const held = mine[id];
+    for (const key of grant.permissions)
+      if (!held?.permissions.includes(key))
+        missing.push(
+          `${PERMISSION_CATALOGUE[id].label}: ${(PERMISSION_CATALOGUE[id].permissions as Record<string, string>)[key] ?? key}`,
+        );
+    for (const key of grant.filters)
+      if (!held?.filters.includes(key)) missing.push(`${PERMISSION_CATALOGUE[id].label}: ${key}`);
+  }
+  return missing;
+}
+
+/** Keeps only catalogue keys; a section with nothing left is no access. */
+function catalogueOnly(perms: Permissions): Permissions {
+  const out: Permissions = {};
+  for (const id of SECTION_IDS) {
+    const grant = perms[id];
+    if (!grant) continue;
+    const permissions = (permissionKeys(id) as string[]).filter((k) => grant.permissions.includes(k));
+    const filters = (filterKeys(id) as string[]).filter((k) => grant.filters.includes(k));
+    if (permissions.length > 0 || filters.length > 0) out[id as SectionId] = { permissions, filters };
+  }
+  return out;
+}
+
+const localDay = (d: Date): string =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/**
+ * The schedule's rules beyond its shape (SPEC.md sections 4 and 5): dates not before the
+ * end of yesterday (today or later), an end date only when ending 'on' (and not before the
+ * start), a count only when ending 'after'.
+ */
+function checkSchedule(ctx: HandlerContext): { login: string; report: ServerAutoReport } {
+  const parsed = AutoReportRequest.safeParse(ctx.body);
+  if (!parsed.success)
+    throw httpError(400, `Invalid report schedule: ${parsed.error.issues[0]?.message ?? ''}`);
+  const { Login, ...report } = parsed.data;
+  const today = localDay(new Date());
+  if (report.StartsOnDate < today) throw httpError(400, 'The start date cannot be before today.');
+  if (report.EndMode === 'on') {
+    if (!report.EndsOnDate) throw httpError(400, 'Set an end date!');
+    if (report.EndsOnDate < report.StartsOnDate)
+      throw httpError(400, 'The end date cannot be before the start date.');
+  }
+  if (report.EndMode === 'after' && report.EndsAfterNumber === null) throw httpError(400, 'Set an amount!');
+  const target = findUser(Login, ctx.state);
+  if (!target) throw httpError(404, USERS_API_MESSAGES.notFound(Login));
+  return {
+    login: target.login,
+    report: {
+      ...report,
+      EndsOnDate: report.EndMode === 'on' ? report.EndsOnDate : null,
+      EndsAfterNumber: report.EndMode === 'after' ? report.EndsAfterNumber : null,
+    },
+  };
+}
+
+/**
+ * Where the scheduled report example is served from: the test call answers with a link
+ * carrying the schedule, and the app fetches it (as with the Account Images PDF). Demo only.
+ */
+export const autoReportExampleFile = blobEndpoint({
+  method: 'GET',
+  path: '/demo-files/autoreport-example',
+  summary: 'Demo API only: the scheduled report example PDF behind the DownloadLink.',
+  params: [],
+  extraParams: ['login', 'schedule'],
+  failureSubject: AUTO_REPORT_EXAMPLE_FAILURE,
+});
+
+const yesNo = (v: boolean) => (v ? 'yes' : 'no');
+const listOrAll = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : 'all');
+
+/** The example's lines: what the scheduled e-mail would hold, in the order of the form. */
+function exampleSections(report: ReturnType<typeof AutoReport.parse>) {
+  const every = `every ${report.repeatDays} ${report.repeatPeriod}${report.repeatDays === 1 ? '' : 's'}`;
+  const end =
+    report.endMode === 'on'
+      ? `until ${report.endsOnDate ?? ''}`
+      : report.endMode === 'after'
+        ? `after ${report.endsAfterNumber ?? 0} reports`
+        : 'never ends';
+  return [
+    {
+      heading: 'Recipients',
+      lines: [`To: ${report.emailsTo.join(', ') || 'none'}`, `CC: ${report.emailsCc.join(', ') || 'none'}`],
+    },
+    {
+      heading: 'Schedule',
+      lines: [
+        `Repeats ${every}, starting ${report.startsOnDate}, ${end}`,
+        `Covers ${report.amountOfDays} days, compared with ${report.numberOfPeriods} earlier periods`,
+      ],
+    },
+    {
+      heading: 'Entire marketplace',
+      lines: report.entireMarketplace
+        ? [
+            `Metrics: ${listOrAll(report.marketMetrics)}`,
+            `Photos: before ${yesNo(report.marketplaceBeforePhoto)}, primary ${yesNo(report.marketplaceAfterPhoto)}, secondary ${yesNo(report.marketplaceSecondaryPhoto)} (${listOrAll(report.marketplaceSecondaryPhotoTypes)})`,
+          ]
+        : ['Not included'],
+    },
+    {
+      heading: 'Filtered',
+      lines: [
+        `Chains: ${listOrAll(report.chains)}; Banners: ${listOrAll(report.banners)}; Channels: ${listOrAll(report.channels)}`,
+        `Regions: ${listOrAll(report.regions)}; Counties: ${listOrAll(report.counties)}; Areas: ${listOrAll(report.areas)}`,
+        `Account reps: ${listOrAll(report.accountReps)}`,
+        `Metrics: ${listOrAll(report.filteredMetrics)}`,
+        `Photos: before ${yesNo(report.filteredBeforePhoto)}, primary ${yesNo(report.filteredAfterPhoto)}, secondary ${yesNo(report.filteredSecondaryPhoto)} (${listOrAll(report.filteredSecondaryPhotoTypes)})`,
+      ],
+    },
+  ];
+}
+
+export const exampleFileName = (login: string) => `Scheduled report example ${login}.pdf`;
+
+export const usersHandlers = [
+  defineJsonHandler(listUsers, (ctx) => {
+    requireAdmin(ctx, 'usersTable');
+    return usersList(ctx.state);
+  }),
+  defineJsonHandler(userFilters, (ctx) => {
+    requireAdmin(ctx, 'usersTable');
+    const active = new Set(activeBrands(ctx.state));
+    const brands = ctx.db.brands.filter((b) => active.has(b.name));
+    const options = baseFilterOptions(ctx.db);
+    const pick = (record: Record<string, string[]>) =>
+      Object.fromEntries(brands.map((b) => [b.name, record[b.name] ?? []]));
+    return {
+      Brands: brands.map((b) => ({ Name: b.name, EarliestDate: b.earliestDate })),
+      Representatives: ctx.db.reps.map((r) => ({ ID: r.id, Name: r.name })),
+      TargetEarliestDate: brands.map((b) => b.earliestDate).sort()[0] ?? localDay(new Date()),
+      Chains: pick(options.Chains),
+      Banners: pick(options.Banners),
+      Channels: pick(options.ChannelTypes),
+      Regions: pick(options.Regions),
+      Counties: pick(options.Counties),
+      Areas: pick(options.Territories),
+      AccountReps: pick(options.Representatives),
+    };
+  }),
+  defineJsonHandler(registerUser, (ctx) => {
+    const caller = requireAdmin(ctx, 'createUser');
+    const login = required(ctx.values.login, 'Username is required!');
+    const fields = accountFields(ctx, caller);
+    if (fields.isAdmin && !caller.isSuperAdmin)
+      throw httpError(403, USERS_API_MESSAGES.onlySuperAdminCreatesAdmins);
+    return updateDemoState((s) => {
+      if (findUser(login, s)) throw httpError(409, USERS_API_MESSAGES.exists(login));
+      s.users.push({
+        login,
+        password: fields.password,
+        brandFullName: fields.brandFullName,
+        isAdmin: fields.isAdmin,
+        isSuperAdmin: false,
+        active: true,
+        allBrandsAccess: fields.allBrandsAccess,
+        brands: fields.brands,
+        // A new user sees nothing until an admin grants sections in the permission tree.
+        permissions: {},
+        autoReport: null,
+        loginInfo: [],
+      });
+      return usersList(s);
+    });
+  }),
+  defineJsonHandler(editUser, (ctx) => {
+    const caller = requireAdmin(ctx, 'editUser');
+    const login = required(ctx.values.login, 'Username is required!');
+    const fields = accountFields(ctx, caller);
+    const active = ctx.values.active === undefined ? true : bool(ctx.values.active);
+    return updateDemoState((s) => {
+      const user = findUser(login, s);
+      if (!user) throw httpError(404, USERS_API_MESSAGES.notFound(login));
+      guardTarget(caller, user);
+      if (fields.isAdmin !== user.isAdmin && !caller.isSuperAdmin)
+        throw httpError(403, USERS_API_MESSAGES.onlySuperAdminChangesRole);
+      if (!active && user.login === caller.login)
+        throw httpError(400, USERS_API_MESSAGES.notYourselfInactive);
+      Object.assign(user, {
+        password: fields.password,
+        brandFullName: fields.brandFullName,
+        isAdmin: user.isSuperAdmin || fields.isAdmin,
+        allBrandsAccess: fields.allBrandsAccess,
+        brands: fields.brands,
+        active,
+      });
+      return usersList(s);
+    });
+  }),
+  defineJsonHandler(deleteUser, (ctx) => {
+    const caller = requireAdmin(ctx, 'deleteUser');
+    const login = required(ctx.values.login, 'Username is required!');
+    return updateDemoState((s) => {
+      const user = findUser(login, s);
+      if (!user) throw httpError(404, USERS_API_MESSAGES.notFound(login));
+      guardTarget(caller, user);
+      if (user.login === caller.login) throw httpError(400, USERS_API_MESSAGES.notYourself);
+      s.users = s.users.filter((u) => u !== user);
+      for (const [token, info] of Object.entries(s.tokens))
+        if (info.login === user.login) delete s.tokens[token];
+      return usersList(s);
+    });
+  }),
+  defineJsonHandler(setUserPermissions, (ctx) => {
+    const caller = requireAdmin(ctx, 'changePermissions');
+    const parsed = SetPermissionsRequest.safeParse(ctx.body);
+    if (!parsed.success) throw httpError(400, 'Invalid permissions.');
+    const wanted = catalogueOnly(parsed.data.permissions);
+    const missing = notHeldKeys(caller, wanted);
+    if (missing.length > 0) throw httpError(403, USERS_API_MESSAGES.notHeld(missing));
+    return updateDemoState((s) => {
+      const user = findUser(parsed.data.login, s);
+      if (!user) throw httpError(404, USERS_API_MESSAGES.notFound(parsed.data.login));
+      guardTarget(caller, user);
+      user.permissions = toServerPermissions(wanted);
+      return usersList(s);
+    });
+  }),
+  defineJsonHandler(saveAutoReport, (ctx) => {
+    requireAdmin(ctx, 'reportMail');
+    const { login, report } = checkSchedule(ctx);
+    return updateDemoState((s) => {
+      const user = findUser(login, s);
+      if (user) user.autoReport = report;
+      return usersList(s);
+    });
+  }),
+  defineJsonHandler(testAutoReport, (ctx) => {
+    requireAdmin(ctx, 'reportMail');
+    const { login, report } = checkSchedule(ctx);
+    const query = new URLSearchParams({ login, schedule: JSON.stringify(report) });
+    return {
+      DownloadLink: `${autoReportExampleFile.path.slice(1)}?${query.toString()}`,
+      FileName: exampleFileName(login),
+    };
+  }),
+  defineBlobHandler(autoReportExampleFile, async (ctx) => {
+    requireAdmin(ctx, 'reportMail');
+    const login = required(ctx.values.login, 'Username is required!');
+    let raw: unknown;
+    try {
+      raw = JSON.parse(ctx.values.schedule ?? '');
+    } catch {
+      throw httpError(400, 'Invalid report schedule.');
+    }
+    const report = AutoReport.safeParse(raw);
+    if (!report.success) throw httpError(400, 'Invalid report schedule.');
+    const bytes = await writePdfListing({
+      title: `Scheduled report example: ${login}`,
+      subtitle: `Built ${localDay(new Date())} from the schedule below; no e-mail was sent.`,
+      emptyText: '',
+      sections: exampleSections(report.data),
+    });
+    return { fileName: exampleFileName(login), bytes, contentType: CONTENT_TYPES.pdf };
+  }),
+];

@@ -1,0 +1,46 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '@/api/contract/auth';
+import { renderApp } from '@/auth/test-app';
+import { testSuperAdmin } from '@/auth/test-users';
+
+/** The demo user 'admin' (the demo API answers by its own grants), holding only two admin keys here. */
+const viewer: SessionUser = {
+  login: 'admin',
+  isAdmin: true,
+  isSuperAdmin: false,
+  brandFullName: 'Test Agency',
+  permissions: { admin: { permissions: ['usersTable', 'loginInfo'], filters: [] } },
+};
+
+const usersTable = () => screen.findByRole('table', { name: 'Users' }, { timeout: 5000 });
+
+describe('Admin page: users', () => {
+  it('shows the actions without their permission disabled, and no Create User', async () => {
+    renderApp('/admin', { user: viewer });
+    const table = await usersTable();
+    expect(screen.queryByRole('button', { name: 'Create User' })).toBeNull();
+    for (const name of [
+      'Permissions of manager',
+      'E-mail schedule of manager',
+      'Edit manager',
+      'Delete manager',
+    ])
+      expect(within(table).getByRole('button', { name })).toBeDisabled();
+    await userEvent.click(within(table).getByRole('button', { name: 'Login history of manager' }));
+    expect(await screen.findByRole('dialog', { name: 'Login Info: manager' })).toBeInTheDocument();
+  });
+
+  it('opens Registration for a super admin and shows the required messages', async () => {
+    renderApp('/admin', { user: testSuperAdmin });
+    await usersTable();
+    const create = screen.getByRole('button', { name: 'Create User' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await userEvent.click(create);
+    const dialog = await screen.findByRole('dialog', { name: 'Registration' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    for (const message of ['Username is required!', 'Password is required!', 'Company name is required!'])
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchJson, type ExtraParams } from '@/api/client';
+import { toServerPermissions, type Permissions } from '@/api/contract/permissions';
+import {
+  deleteUser,
+  editUser,
+  listUsers,
+  registerUser,
+  saveAutoReport,
+  setUserPermissions,
+  testAutoReport,
+  toAutoReportRequest,
+  userFilters,
+  type AutoReport,
+  type UsersList,
+} from '@/api/contract/users';
+import { downloadLink } from '@/api/download';
+import { DOWNLOAD_META } from '@/app/layout/progress-bar';
+
+/** GET /users/list: every user (the table, login history, permissions, schedules). */
+export const usersListQuery = () =>
+  queryOptions({
+    queryKey: [listUsers.path],
+    queryFn: ({ signal }) => fetchJson(listUsers, {}, { signal }),
+  });
+
+/** GET /users/filters: brands and the per-brand lists of the report schedule. */
+export const userOptionsQuery = () =>
+  queryOptions({
+    queryKey: [userFilters.path],
+    queryFn: ({ signal }) => fetchJson(userFilters, {}, { signal }),
+  });
+
+/** What a data-changing user call sends (its endpoint decides form or JSON). */
+export type UserAction =
+  | { kind: 'register' | 'edit'; values: ExtraParams }
+  | { kind: 'delete'; login: string }
+  | { kind: 'permissions'; login: string; permissions: Permissions }
+  | { kind: 'schedule'; login: string; report: AutoReport };
+
+const send = (action: UserAction): Promise<UsersList> => {
+  switch (action.kind) {
+    case 'register':
+      return fetchJson(registerUser, {}, { values: action.values });
+    case 'edit':
+      return fetchJson(editUser, {}, { values: action.values });
+    case 'delete':
+      return fetchJson(deleteUser, {}, { values: { login: action.login } });
+    case 'permissions':
+      return fetchJson(
+        setUserPermissions,
+        {},
+        // JSON body: the permission lists travel as the session shape, not comma-joined.
+        { values: { login: action.login, permissions: toServerPermissions(action.permissions) } as never },
+      );
+    case 'schedule':
+      return fetchJson(
+        saveAutoReport,
+        {},
+        { values: toAutoReportRequest(action.login, action.report) as never },
+      );
+  }
+};
+
+/**
+ * Every data-changing user call: the answer is the full user list (SPEC.md section 7),
+ * written straight into the list's cache, so the table shows it without another request.
+ */
+export function useUserAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (list) => queryClient.setQueryData(usersListQuery().queryKey, list),
+  });
+}
+
+/** The Test button: builds the example with the form's schedule, then fetches and saves the PDF. */
+export function useTestReport() {
+  return useMutation({
+    meta: DOWNLOAD_META,
+    mutationFn: async ({ login, report }: { login: string; report: AutoReport }) => {
+      const link = await fetchJson(
+        testAutoReport,
+        {},
+        { values: toAutoReportRequest(login, report) as never },
+      );
+      return downloadLink(link.downloadLink, link.fileName);
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { RequestParams } from '@/api/contract/request-params';
+import { usePermissions } from '@/auth/session-context';
+import { FilterBoard } from '@/filters/board/filter-board';
+import { useSectionFilter } from '@/filters/use-section-filter';
+import { SectionPage } from '@/ui/page/page-frame';
+import { ManagementReports } from './management-reports';
+import { prefetchManagementPanels } from './queries';
+import { RepMetricsPanels } from './rep-metrics-panels';
+import { useManagementView } from './use-management-view';
+
+/**
+ * The Management page: the filter board (with the admin row: data source, no activity,
+ * frequency, inactive representatives), the report downloads and e-mailed reports, then
+ * the representative metric tables of the selected view.
+ */
+export function ManagementPage() {
+  const filter = useSectionFilter('management');
+  const permissions = usePermissions();
+  const queryClient = useQueryClient();
+  const [{ view }] = useManagementView();
+  const onPrefetch = useCallback(
+    (params: RequestParams) => prefetchManagementPanels(queryClient, params, permissions, view),
+    [queryClient, permissions, view],
+  );
+  return (
+    <SectionPage section="management">
+      <FilterBoard filter={filter} permissions={permissions} onPrefetch={onPrefetch} />
+      {filter.status === 'ready' ? (
+        <>
+          <ManagementReports params={filter.params} />
+          <RepMetricsPanels params={filter.params} />
+        </>
+      ) : null}
+    </SectionPage>
+  );
+}

@@ -1,0 +1,179 @@
+import { Group, SegmentedControl, Select, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import type { RepMetrics } from '@/api/contract/common';
+import { can } from '@/api/contract/permissions';
+import type { RequestParams } from '@/api/contract/request-params';
+import { usePermissions } from '@/auth/session-context';
+import { Panel } from '@/ui/panel/panel';
+import classes from './management-page.module.css';
+import {
+  formatMetric,
+  METRIC_GROUPS,
+  metricTable,
+  periodHeader,
+  permittedViews,
+  selectedMetric,
+  selectedView,
+  type ManagementView,
+  type MetricGroup,
+  type MetricOption,
+} from './metrics-model';
+import { repMetricsQuery } from './queries';
+import { useManagementView } from './use-management-view';
+import { METRIC_KEY_PARAM } from './view-state';
+
+function MetricTableView({
+  metrics,
+  metric,
+  view,
+}: {
+  metrics: RepMetrics;
+  metric: MetricOption;
+  view: ManagementView;
+}) {
+  const table = useMemo(() => metricTable(metrics, metric.key), [metrics, metric.key]);
+  const caption = `${metric.label} by representative, ${view.label.toLowerCase()}`;
+  const scroller = useRef<HTMLDivElement>(null);
+  // The latest periods are what a manager reads first: a wide table opens scrolled to them.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollLeft = el.scrollWidth;
+  }, [table]);
+  return (
+    // A focusable region, so keyboard users can scroll a wide table sideways.
+    <div ref={scroller} className={classes.scroll} role="region" aria-label={caption} tabIndex={0}>
+      <Table className={classes.table} withTableBorder withColumnBorders striped>
+        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" className={classes.repCell}>
+              Representative
+            </Table.Th>
+            {table.periods.map((p) => (
+              <Table.Th key={p} scope="col" className={classes.number}>
+                {periodHeader(p, view.period)}
+              </Table.Th>
+            ))}
+            {table.rows.some((r) => r.total !== null) ? (
+              <Table.Th scope="col" className={classes.number}>
+                Total
+              </Table.Th>
+            ) : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {table.rows.map((row) => (
+            <Table.Tr key={row.rep} data-rep={row.rep}>
+              <Table.Th scope="row" className={classes.repCell}>
+                {row.rep}
+              </Table.Th>
+              {row.values.map((value, i) => (
+                <Table.Td key={table.periods[i]} className={classes.number}>
+                  {formatMetric(metric.key, value)}
+                </Table.Td>
+              ))}
+              {row.total !== null ? (
+                <Table.Td className={`${classes.number} ${classes.total}`}>
+                  {formatMetric(metric.key, row.total)}
+                </Table.Td>
+              ) : null}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
+function MetricGroupPanel({
+  group,
+  view,
+  query,
+  requested,
+  onMetricChange,
+}: {
+  group: MetricGroup;
+  view: ManagementView;
+  query: UseQueryResult<RepMetrics>;
+  requested: string | undefined;
+  onMetricChange: (key: string | undefined) => void;
+}) {
+  const metric = selectedMetric(group, requested);
+  return (
+    <Panel
+      title={group.title}
+      name={`management-${group.id}-metrics`}
+      permission={{ section: 'management', key: group.permission }}
+      query={query}
+      isEmpty={(data) => Object.keys(data).length === 0}
+      emptyText="No representative activity for the selected filters."
+      skeletonHeight={280}
+      actions={
+        <Select
+          aria-label={`${group.title}: metric`}
+          data={group.metrics.map((m) => ({ value: m.key, label: m.label }))}
+          value={metric.key}
+          onChange={(value) =>
+            onMetricChange(value === group.metrics[0]?.key ? undefined : (value ?? undefined))
+          }
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          w={250}
+        />
+      }
+    >
+      {(data) => <MetricTableView metrics={data} metric={metric} view={view} />}
+    </Panel>
+  );
+}
+
+/**
+ * The representative metric tables: a switch between the permitted views (brand or all
+ * brands, weekly or monthly; in the URL), then one panel per permitted metric group, each
+ * showing one metric (its own select, in the URL) as representatives by period. The three
+ * panels read the one query of the selected view.
+ */
+export function RepMetricsPanels({ params }: { params: RequestParams }) {
+  const permissions = usePermissions();
+  const [search, update] = useManagementView();
+  const views = permittedViews(permissions);
+  const view = selectedView(views, search.view);
+  const groups = METRIC_GROUPS.filter((g) => can(permissions, 'management', g.permission));
+  // Four labels do not fit side by side on a phone: stack them there.
+  const narrow = useMediaQuery('(max-width: 640px)') ?? false;
+  const query = useQuery({
+    ...repMetricsQuery(view ?? views[0]!, params),
+    enabled: view !== null && groups.length > 0,
+  });
+  if (!view || groups.length === 0) return null;
+  const fallback = selectedView(views, undefined);
+  return (
+    <>
+      <Group gap="sm" className={classes.viewSwitch}>
+        <Text fw={600} id="management-view-label">
+          Representative metrics
+        </Text>
+        <SegmentedControl
+          aria-labelledby="management-view-label"
+          data={views.map((v) => ({ value: v.id, label: v.label }))}
+          value={view.id}
+          orientation={narrow ? 'vertical' : 'horizontal'}
+          fullWidth={narrow}
+          onChange={(id) => update({ view: id === fallback?.id ? undefined : (id as ManagementView['id']) })}
+        />
+      </Group>
+      {groups.map((group) => (
+        <MetricGroupPanel
+          key={group.id}
+          group={group}
+          view={view}
+          query={query}
+          requested={search[METRIC_KEY_PARAM[group.id]]}
+          onMetricChange={(key) => update({ [METRIC_KEY_PARAM[group.id]]: key })}
+        />
+      ))}
+    </>
+  );
+}
