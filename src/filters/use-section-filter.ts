@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { today as currentToday } from '@/lib/dates';
+import { isDialogOpen, shiftRange, shortcutFor } from './keyboard-shortcuts';
 import { filterOptionsQuery } from './options-query';
-import { parseFilter, type FilterSection } from './schemas';
+import { shortcutRange } from './period-shortcuts';
+import { parseFilter, type AnyFilter, type FilterSection } from './schemas';
 import { buildSectionFilter, type FilterSearch, type SectionFilterState } from './section-filter';
 
 /**
@@ -31,9 +33,47 @@ export function useSectionFilter<S extends FilterSection>(section: S): SectionFi
 
   const urlFilter = useMemo(() => parseFilter(section, search), [section, search]);
 
-  return useMemo((): SectionFilterState<S> => {
+  const state = useMemo((): SectionFilterState<S> => {
     if (options) return buildSectionFilter({ section, urlFilter, options, navigate: go, today });
     if (error) return { status: 'error', error, retry: () => void refetch() };
     return { status: 'loading' };
   }, [section, urlFilter, options, error, refetch, go, today]);
+  useFilterShortcuts(state);
+  return state;
+}
+
+/**
+ * '[' / ']' apply the previous / next period of the applied range's length, 't' applies
+ * This Week (keyboard-shortcuts.ts decides when a key counts). Every move goes through
+ * `apply`, like the board's Apply: the same range checks, notices and history entry.
+ * Lives here because every section page calls this hook exactly once.
+ */
+function useFilterShortcuts<S extends FilterSection>(state: SectionFilterState<S>): void {
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const filter = latest.current;
+      if (filter.status !== 'ready') return;
+      const action = shortcutFor(event, isDialogOpen(document));
+      const applied: AnyFilter = filter.applied;
+      if (!action || action === 'help' || !applied.startDate || !applied.endDate) return;
+      const brand = applied.brand;
+      const range =
+        action === 'thisWeek'
+          ? shortcutRange('thisWeek', filter.today, filter.earliestDate(brand) ?? '0000-01-01')
+          : shiftRange(
+              { startDate: applied.startDate, endDate: applied.endDate },
+              action === 'previousPeriod' ? -1 : 1,
+              filter.dateLimits(brand),
+            );
+      if (!range) return;
+      event.preventDefault();
+      filter.apply({ ...filter.applied, startDate: range.startDate, endDate: range.endDate });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
 }

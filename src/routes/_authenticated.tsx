@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AppLayout } from '@/app/layout/app-layout';
-import { requireSignedIn } from '@/auth/route-guards';
+import { rememberLastView, requireSignedIn } from '@/auth/route-guards';
 
 /** Every signed-in page sits under this pathless layout: the guard, then the shell. */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
+  beforeLoad: async ({ context, location, matches, preload }) => {
+    const signedIn = await requireSignedIn(context.session, location.href);
+    rememberLastView(signedIn.user, {
+      pathname: location.pathname,
+      searchStr: location.searchStr,
+      preload,
+      cause: matches.at(-1)?.cause,
+    });
+    return signedIn;
+  },
   component: AppLayout,
 });

@@ -6,7 +6,7 @@ import classes from './layout.module.css';
 export function AppFooter() {
   return (
     <div className={classes.footer}>
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="dimmed">
         © {new Date().getFullYear()} {COMPANY_NAME}
       </Text>
     </div>

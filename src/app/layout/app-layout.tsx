@@ -7,6 +7,7 @@ import { DemoBadge } from './demo-badge';
 import { Logo } from './logo';
 import { AppProgressBar } from './progress-bar';
 import { DrawerNav, TopNav } from './section-nav';
+import { ShortcutsHelp } from './shortcuts-help';
 import { UserMenu } from './user-menu';
 import classes from './layout.module.css';
 
@@ -30,6 +31,7 @@ export function AppLayout() {
   return (
     <AppShell header={{ height: { base: 84, sm: 56, md: 100 } }} footer={{ height: 40 }} padding="md">
       <AppProgressBar />
+      <ShortcutsHelp />
       <AppShell.Header>
         <div className={classes.headerRow}>
           <Group wrap="nowrap" gap="sm" className={classes.headerStart}>

@@ -1,4 +1,11 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Menu,
+  Text,
+  UnstyledButton,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { SessionUser } from '@/api/contract/auth';
 import { hasSection } from '@/api/contract/permissions';
@@ -10,9 +17,15 @@ import classes from './layout.module.css';
 export const avatarLabel = (user: Pick<SessionUser, 'isAdmin' | 'isSuperAdmin'>): 'Admin' | 'User' =>
   user.isAdmin || user.isSuperAdmin ? 'Admin' : 'User';
 
-/** The avatar menu: Admin (only with the admin section) and Log Out. */
+/**
+ * The avatar menu: Admin (only with the admin section), the colour scheme toggle and Log Out.
+ * The scheme follows the system until the user picks one here; Mantine's colour scheme
+ * manager keeps the choice in local storage (index.html applies it before the first paint).
+ */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { logout } = useSessionActions();
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('light');
   const navigate = useNavigate();
   const label = avatarLabel(user);
   return (
@@ -30,6 +43,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
         {hasSection(user.permissions, 'admin') && (
           <Menu.Item onClick={() => void navigate({ to: SECTION_PATHS.admin })}>Admin</Menu.Item>
         )}
+        <Menu.Item onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}>
+          {scheme === 'dark' ? 'Light mode' : 'Dark mode'}
+        </Menu.Item>
         <Menu.Item onClick={() => logout('logout')}>Log Out</Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -2,10 +2,12 @@ import type { FeatureCollection, Point } from 'geojson';
 import type { CircleLayerSpecification, GeoJSONSource } from 'maplibre-gl';
 import type { ReactElement, ReactNode } from 'react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useComputedColorScheme } from '@mantine/core';
 import MapGL, { Marker, NavigationControl, Popup } from 'react-map-gl/maplibre';
 import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
 import { FALLBACK_CHART_COLOR } from '@/ui/charts/palette';
 import { BASEMAP_SOURCES, loadBasemap, OFFLINE_STYLE } from './basemap';
+import { applyBasemapScheme } from './basemap-scheme';
 import classes from './account-map.module.css';
 import { mapLib } from './maplibre-setup';
 import { ClusterDonut } from './cluster-donut';
@@ -187,6 +189,7 @@ export function AccountMapGl<T extends MapPoint>({
   pending = false,
 }: AccountMapGlProps<T>): ReactElement {
   const mapRef = useRef<MapRef>(null);
+  const colorScheme = useComputedColorScheme('light');
   const [loaded, setLoaded] = useState(false);
   const [basemapState, setBasemapState] = useState<'loading' | 'ready' | 'failed' | 'remote'>(
     REMOTE_STYLE ? 'remote' : 'loading',
@@ -263,6 +266,13 @@ export function AccountMapGl<T extends MapPoint>({
     if (!loaded || pending || !map) return;
     (map.getSource(SELECTED_SOURCE) as GeoJSONSource | undefined)?.setData(selectedData(selected));
   }, [loaded, pending, selected]);
+
+  // The offline basemap follows the colour scheme (a reused map may come from the other one).
+  useEffect(() => {
+    const map = mapRef.current?.getMap();
+    if (!loaded || REMOTE_STYLE || !map) return;
+    applyBasemapScheme(map, colorScheme);
+  }, [loaded, colorScheme]);
 
   // Fill the offline basemap once the map can take it (once per map: a reused map keeps
   // it); pins never wait for it.

@@ -3,6 +3,7 @@ import type { StyleSpecification } from 'maplibre-gl';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countiesUrl from 'us-atlas/counties-10m.json?url';
+import { BASEMAP_PAINT } from './basemap-scheme';
 
 /**
  * The offline basemap (DECISIONS.md point 8): US states and California counties from the
@@ -41,19 +42,19 @@ export const OFFLINE_STYLE: StyleSpecification = {
     [BASEMAP_SOURCES.borders]: { type: 'geojson', data: EMPTY },
   },
   layers: [
-    { id: 'basemap-water', type: 'background', paint: { 'background-color': '#D5E4EF' } },
+    { id: 'basemap-water', type: 'background', paint: { ...BASEMAP_PAINT.light['basemap-water'] } },
     {
       id: 'basemap-land',
       type: 'fill',
       source: BASEMAP_SOURCES.states,
-      paint: { 'fill-color': '#F6F5F1' },
+      paint: { ...BASEMAP_PAINT.light['basemap-land'] },
     },
     {
       id: 'basemap-county-lines',
       type: 'line',
       source: BASEMAP_SOURCES.counties,
       paint: {
-        'line-color': '#C9D1D9',
+        ...BASEMAP_PAINT.light['basemap-county-lines'],
         'line-width': ['interpolate', ['linear'], ['zoom'], 5, 0.4, 10, 1.2],
       },
     },
@@ -61,14 +62,14 @@ export const OFFLINE_STYLE: StyleSpecification = {
       id: 'basemap-coast',
       type: 'line',
       source: BASEMAP_SOURCES.states,
-      paint: { 'line-color': '#A9BBC9', 'line-width': 0.8 },
+      paint: { ...BASEMAP_PAINT.light['basemap-coast'], 'line-width': 0.8 },
     },
     {
       id: 'basemap-state-borders',
       type: 'line',
       source: BASEMAP_SOURCES.borders,
       paint: {
-        'line-color': '#8795A3',
+        ...BASEMAP_PAINT.light['basemap-state-borders'],
         'line-width': ['interpolate', ['linear'], ['zoom'], 4, 0.8, 10, 2],
         'line-dasharray': [3, 2],
       },

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useId, type ReactNode } from 'react';
 import { COMPANY_NAME } from '@/app/config';
 import { sectionLabel, type SectionId } from '@/api/contract/permissions';
+import { PageTools } from './page-tools';
 
 interface PageFrameProps {
   /** The page heading (the only h1) and the browser tab title. */
@@ -29,7 +30,14 @@ export function PageFrame({ title, actions, children }: PageFrameProps) {
   );
 }
 
-/** A section's page frame titled with its catalogue label ('Time & Efforts' for timeEfforts). */
+/**
+ * A section's page frame titled with its catalogue label ('Time & Efforts' for timeEfforts),
+ * with the shared page tools (freshness, Refresh, Copy link) beside the heading.
+ */
 export function SectionPage({ section, children }: { section: SectionId; children?: ReactNode }) {
-  return <PageFrame title={sectionLabel(section)}>{children}</PageFrame>;
+  return (
+    <PageFrame title={sectionLabel(section)} actions={<PageTools />}>
+      {children}
+    </PageFrame>
+  );
 }

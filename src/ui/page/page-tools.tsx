@@ -1,0 +1,76 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { notifyError, notifySuccess } from '@/app/notify';
+import { isVisiblePanelQuery, oldestVisibleData, updatedText } from './freshness';
+
+/** How often the stamp's text is re-derived ('2 min ago' turns into '3 min ago'). */
+const TICK_MS = 15_000;
+
+export const LINK_COPIED = 'Link copied to the clipboard';
+export const LINK_NOT_COPIED = 'The link could not be copied.';
+
+/** The page's freshness stamp, live: the oldest visible panel data's age. */
+function useFreshness(): number | null {
+  const queryClient = useQueryClient();
+  const cache = queryClient.getQueryCache();
+  return useSyncExternalStore(
+    (onChange) => cache.subscribe(onChange),
+    () => oldestVisibleData(cache.getAll()),
+  );
+}
+
+function useNow(): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * Beside every section's heading (issue 24): when the data was fetched, Refresh (the
+ * panels on screen only: their active queries, not the filter options or other pages'
+ * cache) and Copy link (the URL holds the whole view, so it is the view to share).
+ */
+export function PageTools() {
+  const queryClient = useQueryClient();
+  const fetchedAt = useFreshness();
+  const now = useNow();
+  const [refreshing, setRefreshing] = useState(false);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await queryClient.refetchQueries({ type: 'active', predicate: isVisiblePanelQuery });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      notifySuccess(LINK_COPIED);
+    } catch {
+      notifyError(LINK_NOT_COPIED);
+    }
+  };
+
+  return (
+    <Group gap="xs" wrap="wrap" data-page-tools>
+      {fetchedAt !== null && (
+        <Text size="sm" c="dimmed" data-fetched-at={fetchedAt} title={new Date(fetchedAt).toLocaleString()}>
+          {updatedText(fetchedAt, Math.max(now, fetchedAt))}
+        </Text>
+      )}
+      <Button size="xs" variant="default" onClick={() => void refresh()} loading={refreshing}>
+        Refresh
+      </Button>
+      <Button size="xs" variant="default" onClick={() => void copyLink()}>
+        Copy link
+      </Button>
+    </Group>
+  );
+}
