@@ -26,6 +26,7 @@ import { startOfIsoWeek, startOfMonth } from '../db/dates';
 import { getDb } from '../db/get-db';
 import { inactiveRepIdxs } from '../db/queries/schedules';
 import { readDemoState } from '../demo-state';
+import { findUser, updateDemoState } from '../demo-state';
 import { callDemoApi, readXlsxRows } from './testing/call-demo-api';
 
 beforeAll(() => {
@@ -213,7 +214,16 @@ describe('management handlers', () => {
     // A visit covering two brands is one visit.
     expect(total(week, 'accountsVisited')).toBeGreaterThan(0);
     expect(total(week, 'accountsVisited')).toBeLessThan(visitsByBrand);
-    // A user with two brands: the sum of those two; another brand is refused.
+    // A user with two brands: the sum of those two; another brand is refused. The manager
+    // has no Management section (which the demo API enforces): grant it for this call.
+    updateDemoState((s) => {
+      const manager = findUser('manager', s);
+      if (manager)
+        manager.permissions = {
+          ...manager.permissions,
+          Management: { Permissions: ['allBrandsWeeklyReport'], Filters: [] },
+        };
+    });
     const manager = await callDemoApi(allBrandsWeek, query, 'manager');
     const mine = RepMetrics.parse(await manager.json());
     let managerOrders = 0;

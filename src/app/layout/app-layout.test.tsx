@@ -71,16 +71,21 @@ describe('the shell', () => {
     );
   });
 
-  it('offers Admin in the user menu only with the admin section', async () => {
+  it.each([
+    [testSuperAdmin, true],
+    [testManager, false],
+  ])('offers Admin in the user menu only with the admin section (%#)', async (who, admin) => {
+    // The menu is under test, not the page: its data calls fail fast (not 401s, which sign out).
+    server.use(http.all(`${apiBaseUrl()}*`, () => new HttpResponse('Unavailable', { status: 503 })));
     const user = userEvent.setup();
-    const first = renderApp('/reports', { user: testSuperAdmin });
+    renderApp('/reports', { user: who });
     await user.click(await screen.findByRole('button', { name: /user menu/i }));
-    expect(await screen.findByRole('menuitem', { name: 'Admin' })).toBeInTheDocument();
-    first.unmount();
-    renderApp('/reports', { user: testManager });
-    await user.click(await screen.findByRole('button', { name: /user menu/i }));
-    expect(await screen.findByRole('menuitem', { name: 'Log Out' })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Admin' })).toBeNull();
+    // Read the open menu's items together: the page below keeps rendering as its calls fail.
+    await waitFor(() => {
+      const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+      expect(items).toContain('Log Out');
+      expect(items.includes('Admin')).toBe(admin);
+    });
   });
 
   it('logs out from the user menu: login page, no token, no cached data', async () => {
