@@ -21,7 +21,7 @@ import { can, type PermissionKey } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
 import { formatDateLabel, formatNumber } from '@/lib/format';
-import { EndpointDownloadButton } from '@/ui/download/download-button';
+import { DownloadBlock } from '@/ui/download/download-block';
 import { Panel } from '@/ui/panel/panel';
 import {
   dailyPage,
@@ -121,22 +121,7 @@ function ReportsPanel({
 }) {
   const permissions = usePermissions();
   const permitted = buttons.filter((b) => can(permissions, 'timeEfforts', b.key));
-  if (permitted.length === 0) return null;
-  return (
-    <Panel title={title} name={name}>
-      <Group gap="sm">
-        {permitted.map((b) => (
-          <EndpointDownloadButton
-            key={b.key}
-            endpoint={b.endpoint}
-            params={params}
-            label={b.label}
-            aria-label={b.ariaLabel}
-          />
-        ))}
-      </Group>
-    </Panel>
-  );
+  return <DownloadBlock title={title} name={name} buttons={permitted} params={params} />;
 }
 
 export const TimeReportsPanel = ({ params }: { params: RequestParams }) => (

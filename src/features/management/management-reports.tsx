@@ -14,7 +14,7 @@ import {
 import { can, type PermissionKey } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
-import { EndpointDownloadButton } from '@/ui/download/download-button';
+import { DownloadBlock } from '@/ui/download/download-block';
 import { Panel } from '@/ui/panel/panel';
 import { EMAIL_REPORTS, requestEmailReport, type EmailReport } from './email-report';
 import { EmailReportDialog } from './email-report-dialog';
@@ -98,24 +98,15 @@ export function ManagementReports({ params }: { params: RequestParams }) {
     <div className={classes.downloads}>
       {MANAGEMENT_REPORT_BLOCKS.map((block) => {
         const buttons = block.buttons.filter((b) => can(permissions, 'management', b.permission));
-        if (buttons.length === 0) return null;
         return (
-          <Panel key={block.name} title={block.title} name={block.name}>
-            <Group gap="sm">
-              {buttons.map((b) => (
-                <EndpointDownloadButton
-                  key={b.label}
-                  label={b.label}
-                  aria-label={`${block.title}: ${b.label}`}
-                  endpoint={b.endpoint}
-                  params={params}
-                />
-              ))}
-            </Group>
-            <Text size="xs" c="dimmed" mt="xs">
-              Spreadsheets (.xlsx) for the selected filters.
-            </Text>
-          </Panel>
+          <DownloadBlock
+            key={block.name}
+            title={block.title}
+            name={block.name}
+            buttons={buttons.map((b) => ({ ...b, ariaLabel: `${block.title}: ${b.label}` }))}
+            params={params}
+            note="Spreadsheets (.xlsx) for the selected filters."
+          />
         );
       })}
       {email.length > 0 ? <EmailReports params={params} reports={email} /> : null}

@@ -10,6 +10,7 @@ import { downloadFile, downloadLink } from '@/api/download';
 import { notifyError } from '@/app/notify';
 import { usePermissions } from '@/auth/session-context';
 import { DownloadButton, EndpointDownloadButton } from '@/ui/download/download-button';
+import { DownloadBlock } from '@/ui/download/download-block';
 import { Panel } from '@/ui/panel/panel';
 import { REPORT_BLOCKS, type ReportButton } from './report-blocks';
 import {
@@ -125,36 +126,32 @@ export function ReportDownloads(props: ReportDownloadsProps) {
   return REPORT_BLOCKS.map((block) => {
     const buttons = block.buttons.filter((b) => can(permissions, 'reports', b.permission));
     const withImages = block.name === 'merchandising-reports' && imagesAllowed;
-    if (buttons.length === 0 && !withImages) return null;
-    return (
-      <Panel key={block.name} title={block.title} name={block.name}>
-        {block.kind === 'chain' ? (
+    if (block.kind === 'chain')
+      return buttons.length === 0 ? null : (
+        <Panel key={block.name} title={block.title} name={block.name}>
           <ChainDownloads buttons={buttons} {...props} />
-        ) : (
-          <Stack gap="md">
-            {buttons.length > 0 ? (
-              <Group gap="sm">
-                {buttons.map((b) => (
-                  <EndpointDownloadButton
-                    key={b.label}
-                    label={b.label}
-                    endpoint={b.endpoint}
-                    params={props.params}
-                  />
-                ))}
-              </Group>
-            ) : null}
-            {withImages ? (
-              <AccountImagesDownload params={props.params} earliestDate={props.earliestDate} />
-            ) : null}
-          </Stack>
-        )}
-        <Text size="xs" c="dimmed" mt="xs">
-          {block.name === 'merchandising-reports' && withImages
+          <Text size="xs" c="dimmed" mt="xs">
+            Spreadsheets (.xlsx) for the selected filters.
+          </Text>
+        </Panel>
+      );
+    return (
+      <DownloadBlock
+        key={block.name}
+        title={block.title}
+        name={block.name}
+        buttons={buttons}
+        params={props.params}
+        note={
+          withImages
             ? 'Spreadsheets (.xlsx) for the selected filters; Account Images is a PDF of the chosen week.'
-            : 'Spreadsheets (.xlsx) for the selected filters.'}
-        </Text>
-      </Panel>
+            : 'Spreadsheets (.xlsx) for the selected filters.'
+        }
+      >
+        {withImages ? (
+          <AccountImagesDownload params={props.params} earliestDate={props.earliestDate} />
+        ) : null}
+      </DownloadBlock>
     );
   });
 }

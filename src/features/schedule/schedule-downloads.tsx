@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core';
 import type { BlobEndpoint } from '@/api/contract/endpoint';
 import { can, type PermissionKey } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
@@ -11,8 +10,7 @@ import {
   scheduleWeeklyReport,
 } from '@/api/contract/schedules';
 import { usePermissions } from '@/auth/session-context';
-import { EndpointDownloadButton } from '@/ui/download/download-button';
-import { Panel } from '@/ui/panel/panel';
+import { DownloadBlock } from '@/ui/download/download-block';
 
 interface ReportButton {
   label: 'Daily' | 'Weekly' | 'Monthly';
@@ -57,24 +55,15 @@ export function ScheduleDownloads({ params }: { params: RequestParams }) {
   const permissions = usePermissions();
   return SCHEDULE_REPORT_BLOCKS.map((block) => {
     const buttons = block.buttons.filter((b) => can(permissions, 'schedule', b.permission));
-    if (buttons.length === 0) return null;
     return (
-      <Panel key={block.name} title={block.title} name={block.name}>
-        <Group gap="sm">
-          {buttons.map((b) => (
-            <EndpointDownloadButton
-              key={b.label}
-              label={b.label}
-              aria-label={`${block.title}: ${b.label}`}
-              endpoint={b.endpoint}
-              params={params}
-            />
-          ))}
-        </Group>
-        <Text size="xs" c="dimmed" mt="xs">
-          Spreadsheets (.xlsx) for the selected filters.
-        </Text>
-      </Panel>
+      <DownloadBlock
+        key={block.name}
+        title={block.title}
+        name={block.name}
+        buttons={buttons.map((b) => ({ ...b, ariaLabel: `${block.title}: ${b.label}` }))}
+        params={params}
+        note="Spreadsheets (.xlsx) for the selected filters."
+      />
     );
   });
 }
