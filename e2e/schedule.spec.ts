@@ -98,6 +98,14 @@ test.describe('Schedule', () => {
     await expect(page).not.toHaveURL(/startDate=/);
     await waitForPanelsSettled(page);
     expect((await schedule.dayHeaders())[0]).toBe(`Monday ${monday}`);
+    // Back returns to next week, from cache too; Forward to this week again.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`[?&]startDate=${addDays(monday, 7)}(&|$)`));
+    await waitForPanelsSettled(page);
+    expect((await schedule.dayHeaders())[0]).toBe(`Monday ${addDays(monday, 7)}`);
+    await page.goForward();
+    await expect(page).not.toHaveURL(/startDate=/);
+    await waitForPanelsSettled(page);
     await page.waitForTimeout(500);
     expect(api.urls).toEqual([]);
 

@@ -155,6 +155,15 @@ describe('schedule handlers', () => {
         (v) => accountOf(v.name).chain === accountOf(all[0]?.name ?? '').chain,
       ],
       [{ regions: 'LA Gateway' }, (v) => accountOf(v.name).region === 'LA Gateway'],
+      [{ counties: 'Orange' }, (v) => accountOf(v.name).county === 'Orange'],
+      [
+        { territories: accountOf(all[0]?.name ?? '').territory },
+        (v) => accountOf(v.name).territory === accountOf(all[0]?.name ?? '').territory,
+      ],
+      [
+        { banners: accountOf(all[0]?.name ?? '').banner },
+        (v) => accountOf(v.name).banner === accountOf(all[0]?.name ?? '').banner,
+      ],
     ];
     for (const [filter, holds] of cases) {
       const visits = visitsOf(await get(scheduleList, { ...base, ...filter }));
@@ -163,9 +172,15 @@ describe('schedule handlers', () => {
       expect(visits.every(holds), JSON.stringify(filter)).toBe(true);
       expect(visits.length).toBe(all.filter(holds).length);
     }
-    const merch = visitsOf(await get(scheduleList, { ...base, numberOfSkus: 'm3' }));
-    expect(merch.length).toBeGreaterThan(0);
-    expect(merch.length).toBeLessThan(all.length);
+    for (const comparison of [{ numberOfSkus: 'm3' }, { numberOfFacings: 'l20' }]) {
+      const merch = visitsOf(await get(scheduleList, { ...base, ...comparison }));
+      expect(merch.length, JSON.stringify(comparison)).toBeGreaterThan(0);
+      expect(merch.length, JSON.stringify(comparison)).toBeLessThan(all.length);
+    }
+    // No demo representative is inactive: naming one in inactiveRepresentatives changes nothing.
+    expect(visitsOf(await get(scheduleList, { ...base, inactiveRepresentatives: rep0 }))).toHaveLength(
+      all.length,
+    );
   });
 
   it('read dates up to a year ahead and none past it', async () => {

@@ -16,6 +16,8 @@ import {
   scheduleTableSize,
   STATUS_COLORS,
   type DateWindow,
+  CALENDAR_MAX_DAYS,
+  windowDays,
 } from './schedule-model';
 import classes from './schedule-page.module.css';
 import { StatusLegend } from './status-legend';
@@ -181,8 +183,24 @@ const Calendar = memo(function Calendar({
 /** 'ASM Schedule' (SPEC.md section 2): the scheduled-visit calendar per representative. */
 export function AsmSchedulePanel({ params, view }: { params: RequestParams; view: ScheduleViewControls }) {
   const allowed = useCan('schedule', 'asmSchedule');
-  const query = useQuery({ ...scheduleListQuery(params), enabled: allowed });
+  const tooLong = windowDays({ startDate: params.dateStart, endDate: params.dateEnd }) > CALENDAR_MAX_DAYS;
+  // A window too long to draw is not fetched either (a year is some fifty thousand visits).
+  const query = useQuery({ ...scheduleListQuery(params), enabled: allowed && !tooLong });
   const windowWidth = useWindowWidth();
+  if (tooLong) {
+    return (
+      <Panel
+        title={ASM_SCHEDULE_TITLE}
+        name="schedule-asm"
+        permission={{ section: 'schedule', key: 'asmSchedule' }}
+      >
+        <Text c="dimmed" size="sm" py="lg" ta="center">
+          The calendar shows up to {CALENDAR_MAX_DAYS} days at a time. Choose a shorter period, or step
+          through the weeks with Prev Week and Next Week.
+        </Text>
+      </Panel>
+    );
+  }
   return (
     <Panel
       title={ASM_SCHEDULE_TITLE}

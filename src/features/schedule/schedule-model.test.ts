@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RepSchedule } from '@/api/contract/schedules';
 import { toggleSeries } from '@/ui/legend/toggle-series';
 import {
+  CALENDAR_MAX_DAYS,
   calendarRows,
   canShift,
   dailyVisitRows,
@@ -14,6 +15,7 @@ import {
   shiftWeeks,
   STATUS_NAMES,
   statusTabs,
+  windowDays,
 } from './schedule-model';
 import { hiddenPatch, nextAsmSort, readScheduleView, scheduleSearchSchema } from './view-state';
 
@@ -98,6 +100,14 @@ describe('the ASM Schedule table', () => {
     expect(scheduleTableSize(769)).toEqual({ width: 1800, nameWidth: 180 });
     expect(scheduleTableSize(768)).toEqual({ width: 1500, nameWidth: 160 });
     expect(scheduleTableSize(375)).toEqual({ width: 1500, nameWidth: 160 });
+  });
+
+  it('draws at most 31 days: a week, a month, not a quarter', () => {
+    expect(windowDays({ startDate: '2026-11-23', endDate: '2026-11-29' })).toBe(7);
+    expect(windowDays({ startDate: '2026-03-01', endDate: '2026-03-31' })).toBe(CALENDAR_MAX_DAYS);
+    expect(windowDays({ startDate: '2026-10-01', endDate: '2026-12-31' })).toBeGreaterThan(CALENDAR_MAX_DAYS);
+    expect(windowDays({ startDate: '2026-11-29', endDate: '2026-11-23' })).toBe(0);
+    expect(windowDays({ endDate: '2026-11-23' })).toBe(0);
   });
 
   it('has one column per day, headed by the English weekday and the date', () => {

@@ -96,6 +96,21 @@ export function scheduleSummaryItems(summary: MaybeScheduleSummary | null | unde
 export const scheduleTableSize = (windowWidth: number): { width: number; nameWidth: number } =>
   windowWidth > 768 ? { width: 1800, nameWidth: 180 } : { width: 1500, nameWidth: 160 };
 
+/**
+ * The calendar draws at most this many days: a visit is a block, and a quarter holds some
+ * twelve thousand of them (a year, fifty thousand), more than a page can lay out.
+ */
+export const CALENDAR_MAX_DAYS = 31;
+
+/** Days in the window, both ends included (0 when a date is missing or the end is first). */
+export const windowDays = ({ startDate, endDate }: { startDate?: IsoDate; endDate?: IsoDate }): number => {
+  const start = startDate ? parseIsoDate(startDate) : null;
+  const end = endDate ? parseIsoDate(endDate) : null;
+  if (!start || !end || end < start) return 0;
+  // Calendar days, whatever daylight saving does to the hours in between.
+  return Math.round((end.getTime() - start.getTime()) / 86_400_000) + 1;
+};
+
 /** Every date of the window, in order (the calendar's columns). */
 export const datesOf = ({ startDate, endDate }: DateWindow): IsoDate[] => {
   const out: IsoDate[] = [];
