@@ -172,7 +172,10 @@ describe('schedule handlers', () => {
       expect(visits.every(holds), JSON.stringify(filter)).toBe(true);
       expect(visits.length).toBe(all.filter(holds).length);
     }
-    for (const comparison of [{ numberOfSkus: 'm3' }, { numberOfFacings: 'l20' }]) {
+    for (const comparison of [{ numberOfSkus: 'm3' }, { numberOfFacings: 'l20' }] as Record<
+      string,
+      string
+    >[]) {
       const merch = visitsOf(await get(scheduleList, { ...base, ...comparison }));
       expect(merch.length, JSON.stringify(comparison)).toBeGreaterThan(0);
       expect(merch.length, JSON.stringify(comparison)).toBeLessThan(all.length);
