@@ -152,7 +152,7 @@ export function BrandsPanel() {
             columns={columns}
             rows={list}
             rowKey={(b) => b.name}
-            minWidth={360}
+            minWidth={280}
           />
         )}
       </Panel>

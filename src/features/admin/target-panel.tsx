@@ -64,6 +64,7 @@ function TargetForm({ options }: { options: AdminFilterOptions }) {
             value={values.brands}
             onChange={(brands) => set({ brands })}
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear brands' }}
           />
           <MultiSelect
             label="Representatives"
@@ -73,6 +74,7 @@ function TargetForm({ options }: { options: AdminFilterOptions }) {
             onChange={(representatives) => set({ representatives })}
             searchable
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear representatives' }}
           />
           <DatePickerInput
             label="Date"
@@ -81,6 +83,7 @@ function TargetForm({ options }: { options: AdminFilterOptions }) {
             minDate={limits.earliest}
             maxDate={limits.today}
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear date' }}
             value={values.date}
             onChange={(date) => set({ date })}
           />
