@@ -8,7 +8,7 @@ import { Panel } from '@/ui/panel/panel';
 import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
 import { BRAND_NOTICES, archiveNotice, brandDeletePhrase, canConfirmBrandDelete } from './brands-model';
 import { TrashIcon } from './icons';
-import { brandsListQuery, useBrandAction } from './queries';
+import { brandsListQuery, useBrandAction } from './brands-queries';
 import { CLOSE_BUTTON, MODAL_WIDTH } from './user-form-dialog';
 
 /** Confirm Delete for a brand: Delete is enabled once 'delete {brand}' is typed (SPEC.md section 5). */

@@ -8,7 +8,12 @@ import { notifyError, notifyFailure, notifySuccess } from '@/app/notify';
 import { DownloadButton } from '@/ui/download/download-button';
 import { Panel } from '@/ui/panel/panel';
 import { TrashIcon } from './icons';
-import { downloadScorecard, scorecardFilesQuery, useDeleteScorecard, useUploadScorecard } from './queries';
+import {
+  downloadScorecard,
+  scorecardFilesQuery,
+  useDeleteScorecard,
+  useUploadScorecard,
+} from './brands-queries';
 import {
   UPLOAD_NOTICES,
   XLSX_ACCEPT,

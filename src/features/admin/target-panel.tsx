@@ -7,7 +7,8 @@ import type { AdminFilterOptions } from '@/api/contract/users';
 import { notifyError, notifyFailure, notifySuccess } from '@/app/notify';
 import { today } from '@/lib/dates';
 import { Panel } from '@/ui/panel/panel';
-import { userOptionsQuery, useSetTarget } from './queries';
+import { useSetTarget } from './brands-queries';
+import { userOptionsQuery } from './queries';
 import {
   TARGET_NOTICES,
   emptyTargetForm,
