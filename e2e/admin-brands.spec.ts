@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './pages/accessibility';
 import { FilterBoard } from './pages/filter-board';
 import { loginAs } from './pages/login-page';
 import { ReportsPage } from './pages/reports-page';
+import { applyScenarios, once, serverError } from './support/scenarios';
 import { expect, test } from './support/test';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -27,6 +28,7 @@ test.describe('Admin brands, scorecard files and targets', () => {
 
   test('a super admin uploads a scorecard that downloads byte-identical and shows in Reports, and sets a target', async ({
     page,
+    consoleErrors,
   }, testInfo) => {
     const admin = new AdminPage(page);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -66,6 +68,17 @@ test.describe('Admin brands, scorecard files and targets', () => {
     await admin.scorecardPanel.getByRole('button', { name: 'Remove Spare.xlsx' }).click();
     await expect(admin.uploadQueue.getByRole('listitem')).toHaveText([FILE_NAME]);
     await admin.choose(admin.scorecardPanel, 'Brand', BRAND);
+    // A failed upload names the file, adds the server's text and keeps the file queued.
+    await applyScenarios(page, [once(serverError('/chain-scorecard/upload', 'Scorecard store is busy'))]);
+    await upload.click();
+    await expect(admin.notice(`Failed to upload ${FILE_NAME}`)).toContainText('Scorecard store is busy');
+    // The browser logs the planned 500; nothing else may be logged.
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((line) => !/status of 500/.test(line)),
+    );
+    await expect(admin.uploadQueue.getByRole('listitem')).toHaveText([FILE_NAME]);
     await upload.click();
     const uploaded = admin.scorecardFiles(BRAND).getByRole('button', { name: `Download ${FILE_NAME}` });
     await expect(uploaded).toBeVisible();
@@ -77,6 +90,9 @@ test.describe('Admin brands, scorecard files and targets', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), uploaded.click()]);
     expect(download.suggestedFilename()).toBe(FILE_NAME);
     expect((await readFile((await download.path())!)).equals(bytes)).toBe(true);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath('admin-scorecard-target-375.png'), fullPage: true });
 
     // Reports lists it in the brand's scorecard select.
     await page.goto(`/reports?brand=${encodeURIComponent(BRAND)}`);
