@@ -30,10 +30,16 @@ function TargetForm({ options }: { options: AdminFilterOptions }) {
   );
   const set = (patch: Partial<TargetFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
-  const submit = () => {
+  // The amount field shows the normalised number, and the form holds it.
+  const settleAmount = (): number => {
     const target = normaliseTargetAmount(amount);
     setAmount(target);
-    const next = { ...values, target };
+    set({ target });
+    return target;
+  };
+
+  const submit = () => {
+    const next = { ...values, target: settleAmount() };
     if (!isTargetValid(next, limits)) {
       notifyError(TARGET_NOTICES.invalid);
       return;
@@ -95,7 +101,7 @@ function TargetForm({ options }: { options: AdminFilterOptions }) {
             clampBehavior="none"
             value={amount}
             onChange={setAmount}
-            onBlur={() => setAmount(normaliseTargetAmount(amount))}
+            onBlur={settleAmount}
           />
         </SimpleGrid>
         <Group>
