@@ -80,6 +80,7 @@ export function AccountStatusMapPanel({ query, params, legend, hidden }: Props) 
       actions={
         canDownload ? (
           <EndpointDownloadButton
+            permission={{ section: 'accounts', key: 'mapReport' }}
             label="Download"
             aria-label="Download the Account Status Map list (.xlsx)"
             endpoint={accountsXlsx}

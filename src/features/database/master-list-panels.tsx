@@ -26,6 +26,7 @@ export function MasterListDownloadPanel({ params }: { params: RequestParams }) {
           Every account that matches the filter, as an Excel file.
         </Text>
         <EndpointDownloadButton
+          permission={{ section: 'database', key: 'masterList' }}
           endpoint={masterListDownload}
           params={params}
           label="Download"

@@ -120,7 +120,9 @@ function ReportsPanel({
   params: RequestParams;
 }) {
   const permissions = usePermissions();
-  const permitted = buttons.filter((b) => can(permissions, 'timeEfforts', b.key));
+  const permitted = buttons
+    .filter((b) => can(permissions, 'timeEfforts', b.key))
+    .map((b) => ({ ...b, permission: { section: 'timeEfforts', key: b.key } as const }));
   return <DownloadBlock title={title} name={name} buttons={permitted} params={params} />;
 }
 

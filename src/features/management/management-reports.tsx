@@ -103,7 +103,11 @@ export function ManagementReports({ params }: { params: RequestParams }) {
             key={block.name}
             title={block.title}
             name={block.name}
-            buttons={buttons.map((b) => ({ ...b, ariaLabel: `${block.title}: ${b.label}` }))}
+            buttons={buttons.map((b) => ({
+              ...b,
+              ariaLabel: `${block.title}: ${b.label}`,
+              permission: { section: 'management', key: b.permission },
+            }))}
             params={params}
             note="Spreadsheets (.xlsx) for the selected filters."
           />

@@ -144,6 +144,7 @@ function MapPanel({
       actions={
         canDownload ? (
           <EndpointDownloadButton
+            permission={{ section: 'merchandising', key: 'mapReport' }}
             label="Download"
             aria-label="Download the Merchandising Map list (.xlsx)"
             endpoint={merchandisingXlsx}

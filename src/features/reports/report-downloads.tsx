@@ -64,6 +64,7 @@ function AccountImagesDownload({
       />
       <DownloadButton
         label="Account Images"
+        permission={{ section: 'reports', key: 'accountImages' }}
         onDownload={onDownload}
         failureSubject={ACCOUNT_IMAGES_FAILURE}
       />
@@ -106,6 +107,7 @@ function ChainDownloads({
             label={b.label}
             aria-label={`Chain Reports: ${b.label}`}
             endpoint={b.endpoint}
+            permission={{ section: 'reports', key: b.permission }}
             params={params}
             download={withFile}
             disabled={!file}
@@ -140,7 +142,7 @@ export function ReportDownloads(props: ReportDownloadsProps) {
         key={block.name}
         title={block.title}
         name={block.name}
-        buttons={buttons}
+        buttons={buttons.map((b) => ({ ...b, permission: { section: 'reports', key: b.permission } }))}
         params={props.params}
         note={
           withImages

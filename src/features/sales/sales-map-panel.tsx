@@ -50,6 +50,7 @@ export function SalesMapPanel({ params }: { params: RequestParams }) {
       actions={
         canDownload ? (
           <EndpointDownloadButton
+            permission={{ section: 'sales', key: 'mapReport' }}
             label={MAP_ACCOUNT_LIST_LABEL}
             endpoint={salesXlsx}
             params={downloadParams}

@@ -60,7 +60,11 @@ export function ScheduleDownloads({ params }: { params: RequestParams }) {
         key={block.name}
         title={block.title}
         name={block.name}
-        buttons={buttons.map((b) => ({ ...b, ariaLabel: `${block.title}: ${b.label}` }))}
+        buttons={buttons.map((b) => ({
+          ...b,
+          ariaLabel: `${block.title}: ${b.label}`,
+          permission: { section: 'schedule', key: b.permission },
+        }))}
         params={params}
         note="Spreadsheets (.xlsx) for the selected filters."
       />

@@ -85,12 +85,11 @@ function ReadyFilterBoard<S extends FilterSection>({
   };
 
   const values = form.values;
-  const renderControl = (key: BoardKey) =>
+  const renderControlOf = (key: BoardKey) =>
     key === 'periodShortcut' ? (
-      <PeriodControl key={key} filter={filter} form={form} onPrefetch={onPrefetch} />
+      <PeriodControl filter={filter} form={form} onPrefetch={onPrefetch} />
     ) : (
       <BoardControl
-        key={key}
         controlKey={key}
         value={key === 'dates' ? undefined : values[key]}
         brand={values.brand}
@@ -103,6 +102,13 @@ function ReadyFilterBoard<S extends FilterSection>({
         setBrand={form.setBrand}
       />
     );
+  // Each control is wrapped in a layout-neutral box carrying its catalogue filter key, which
+  // the e2e roles check compares with the user's grant (a data attribute, not in the a11y tree).
+  const renderControl = (key: BoardKey) => (
+    <div key={key} className={classes.control} data-permission={`${filter.section}.${key}`}>
+      {renderControlOf(key)}
+    </div>
+  );
 
   const primary = layout.main.filter((key) => PRIMARY_KEYS.has(key));
   const secondary = layout.main.filter((key) => !PRIMARY_KEYS.has(key));

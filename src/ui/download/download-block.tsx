@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { BlobEndpoint } from '@/api/contract/endpoint';
 import type { RequestParams } from '@/api/contract/request-params';
-import { Panel } from '@/ui/panel/panel';
+import { Panel, type PanelPermission } from '@/ui/panel/panel';
 import { EndpointDownloadButton, type EndpointDownloadButtonProps } from './download-button';
 
 /** One download of a block; the section has already kept only the permitted ones. */
@@ -11,6 +11,8 @@ export interface DownloadBlockButton {
   endpoint: BlobEndpoint;
   /** Accessible name when the label alone is ambiguous ('Daily' in two blocks). */
   ariaLabel?: string;
+  /** The catalogue key that gates it (the section filtered on it); marks the button. */
+  permission?: PanelPermission;
 }
 
 interface DownloadBlockProps {
@@ -49,6 +51,7 @@ export function DownloadBlock({
             label={b.label}
             aria-label={b.ariaLabel}
             endpoint={b.endpoint}
+            permission={b.permission}
             params={params}
             download={download}
           />

@@ -7,6 +7,7 @@ import type { RequestParams } from '@/api/contract/request-params';
 import { downloadFailureMessage, downloadFile } from '@/api/download';
 import { isAbortError } from '@/api/errors';
 import { notifyError } from '@/app/notify';
+import { permissionMarker, type PanelPermission } from '@/ui/panel/panel';
 
 function DownloadIcon() {
   return (
@@ -36,6 +37,8 @@ export interface DownloadButtonProps extends Omit<ButtonProps, 'children' | 'loa
   failureSubject: string;
   /** Accessible name when `label` alone is ambiguous ('Daily' next to other 'Daily' buttons). */
   'aria-label'?: string;
+  /** The catalogue key that gates this download; marks the button for the e2e roles check. */
+  permission?: PanelPermission;
 }
 
 /**
@@ -43,7 +46,13 @@ export interface DownloadButtonProps extends Omit<ButtonProps, 'children' | 'loa
  * and, when it fails, a notice titled 'Error' reading 'Failed to download {subject}'
  * (section 8). A cancelled download is not a failure.
  */
-export function DownloadButton({ label, onDownload, failureSubject, ...buttonProps }: DownloadButtonProps) {
+export function DownloadButton({
+  label,
+  onDownload,
+  failureSubject,
+  permission,
+  ...buttonProps
+}: DownloadButtonProps) {
   const [running, setRunning] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -72,6 +81,7 @@ export function DownloadButton({ label, onDownload, failureSubject, ...buttonPro
       loading={running}
       onClick={() => void run()}
       data-download={failureSubject}
+      data-permission={permissionMarker(permission)}
     >
       {label}
     </Button>

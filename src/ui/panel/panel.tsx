@@ -53,6 +53,14 @@ export const DEFAULT_EMPTY_TEXT = 'No data for the selected filters.';
 export const RENDER_FAILURE_TEXT = 'This panel could not be shown.';
 const LOAD_FAILURE_TEXT = 'The data could not be loaded.';
 
+/**
+ * `data-permission` value ('sales.map'): the e2e roles check reads every marked element and
+ * compares it with the user's catalogue grant. A data attribute only: nothing in the
+ * accessibility tree.
+ */
+export const permissionMarker = (permission: PanelPermission | undefined): string | undefined =>
+  permission ? `${permission.section}.${permission.key}` : undefined;
+
 export const isPanelPermitted = (permissions: Permissions | null, permission: PanelPermission): boolean =>
   // Each union member pairs a section with its own keys; `can` takes them as one generic pair.
   can(permissions, permission.section, permission.key as never);
@@ -140,7 +148,15 @@ interface PanelFrameProps extends PanelBaseProps {
   children: ReactNode;
 }
 
-function PanelFrame({ title, actions, name, state, placeholder = false, children }: PanelFrameProps) {
+function PanelFrame({
+  title,
+  actions,
+  name,
+  permission,
+  state,
+  placeholder = false,
+  children,
+}: PanelFrameProps) {
   const titleId = useId();
   return (
     <Paper
@@ -152,6 +168,7 @@ function PanelFrame({ title, actions, name, state, placeholder = false, children
       aria-busy={state === 'loading'}
       data-state={state}
       data-panel={name}
+      data-permission={permissionMarker(permission)}
     >
       <Group justify="space-between" align="center" mb="sm" gap="xs">
         <Title order={2} size="h4" id={titleId}>
