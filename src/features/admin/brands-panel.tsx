@@ -9,6 +9,7 @@ import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
 import { BRAND_NOTICES, archiveNotice, brandDeletePhrase, canConfirmBrandDelete } from './brands-model';
 import { TrashIcon } from './icons';
 import { brandsListQuery, useBrandAction } from './brands-queries';
+import { useSubmitLatch } from './submit-latch';
 import { CLOSE_BUTTON, MODAL_WIDTH } from './user-form-dialog';
 
 /** Confirm Delete for a brand: Delete is enabled once 'delete {brand}' is typed (SPEC.md section 5). */
@@ -17,6 +18,7 @@ function useDeleteBrandDialog() {
   const [opened, setOpened] = useState(false);
   const [typed, setTyped] = useState('');
   const action = useBrandAction();
+  const latch = useSubmitLatch();
   const open = (name: string) => {
     setBrand(name);
     setTyped('');
@@ -24,7 +26,7 @@ function useDeleteBrandDialog() {
   };
   const ready = brand !== null && canConfirmBrandDelete(typed, brand);
   const confirm = () => {
-    if (!brand || !ready) return;
+    if (!brand || !ready || !latch.tryEnter()) return;
     setOpened(false);
     action.mutate(
       { kind: 'delete', brand },
@@ -34,6 +36,7 @@ function useDeleteBrandDialog() {
           notifyFailure(error);
           setOpened(true);
         },
+        onSettled: latch.release,
       },
     );
   };
@@ -67,7 +70,7 @@ function useDeleteBrandDialog() {
             <Button variant="default" onClick={() => setOpened(false)}>
               Cancel
             </Button>
-            <Button type="submit" color="red" disabled={!ready}>
+            <Button type="submit" color="red" disabled={!ready || action.isPending}>
               Delete
             </Button>
           </Group>
@@ -89,14 +92,21 @@ export function BrandsPanel() {
   const canDelete = useCan('admin', 'deleteBrands');
   const action = useBrandAction();
   const remove = useDeleteBrandDialog();
+  const latch = useSubmitLatch();
   // The brand whose switch is being sent: its switch shows the pending state.
   const pending = action.isPending && action.variables.kind === 'archive' ? action.variables.brand : null;
 
-  const toggle = (brand: string, active: boolean) =>
+  const toggle = (brand: string, active: boolean) => {
+    if (!latch.tryEnter()) return;
     action.mutate(
       { kind: 'archive', brand, active },
-      { onSuccess: () => notifySuccess(archiveNotice(active)), onError: (error) => notifyFailure(error) },
+      {
+        onSuccess: () => notifySuccess(archiveNotice(active)),
+        onError: (error) => notifyFailure(error),
+        onSettled: latch.release,
+      },
     );
+  };
 
   const columns: TableColumn<BrandRow>[] = [
     { key: 'name', header: 'Brand', render: (b) => b.name },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { User } from '@/api/contract/users';
 import { notifyFailure, notifySuccess } from '@/app/notify';
 import { useUserAction } from './queries';
+import { useSubmitLatch } from './submit-latch';
 import { CLOSE_BUTTON, MODAL_WIDTH } from './user-form-dialog';
 import { DELETE_CONFIRM_WORD, canConfirmDelete } from './user-forms';
 
@@ -12,13 +13,14 @@ export function useDeleteUserDialog() {
   const [opened, setOpened] = useState(false);
   const [typed, setTyped] = useState('');
   const action = useUserAction();
+  const latch = useSubmitLatch();
   const open = (target: User) => {
     setUser(target);
     setTyped('');
     setOpened(true);
   };
   const confirm = () => {
-    if (!user || !canConfirmDelete(typed)) return;
+    if (!user || !canConfirmDelete(typed) || !latch.tryEnter()) return;
     setOpened(false);
     action.mutate(
       { kind: 'delete', login: user.login },
@@ -28,6 +30,7 @@ export function useDeleteUserDialog() {
           notifyFailure(error);
           setOpened(true);
         },
+        onSettled: latch.release,
       },
     );
   };
@@ -61,7 +64,7 @@ export function useDeleteUserDialog() {
             <Button variant="default" onClick={() => setOpened(false)}>
               Cancel
             </Button>
-            <Button type="submit" color="red" disabled={!canConfirmDelete(typed)}>
+            <Button type="submit" color="red" disabled={!canConfirmDelete(typed) || action.isPending}>
               Delete
             </Button>
           </Group>

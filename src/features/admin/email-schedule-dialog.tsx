@@ -48,6 +48,7 @@ import {
   type ScheduleFormValues,
 } from './email-schedule-form';
 import { useTestReport, useUserAction } from './queries';
+import { useSubmitLatch } from './submit-latch';
 import { CLOSE_BUTTON } from './user-form-dialog';
 
 export const SCHEDULE_MODAL_WIDTH = 600;
@@ -170,6 +171,7 @@ export function useEmailScheduleDialog(options: AdminFilterOptions | undefined) 
   const [user, setUser] = useState<User | null>(null);
   const [opened, setOpened] = useState(false);
   const action = useUserAction();
+  const latch = useSubmitLatch();
   const test = useTestReport();
   const form = useForm<ScheduleFormValues>({
     mode: 'controlled',
@@ -185,7 +187,7 @@ export function useEmailScheduleDialog(options: AdminFilterOptions | undefined) 
   };
 
   const submit = form.onSubmit((values) => {
-    if (!user) return;
+    if (!user || !latch.tryEnter()) return;
     setOpened(false);
     action.mutate(
       { kind: 'schedule', login: user.login, report: formToSchedule(values) },
@@ -195,6 +197,7 @@ export function useEmailScheduleDialog(options: AdminFilterOptions | undefined) 
           notifyFailure(error);
           setOpened(true);
         },
+        onSettled: latch.release,
       },
     );
   });
@@ -405,7 +408,9 @@ export function useEmailScheduleDialog(options: AdminFilterOptions | undefined) 
               <Button variant="default" onClick={() => setOpened(false)}>
                 Cancel
               </Button>
-              <Button type="submit">Save</Button>
+              <Button type="submit" disabled={action.isPending}>
+                Save
+              </Button>
             </Group>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { User } from '@/api/contract/users';
 import { notifyFailure, notifySuccess } from '@/app/notify';
 import { useUserAction } from './queries';
+import { useSubmitLatch } from './submit-latch';
 import { CLOSE_BUTTON, MODAL_WIDTH } from './user-form-dialog';
 import {
   checkState,
@@ -26,6 +27,7 @@ export function usePermissionsDialog() {
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const action = useUserAction();
+  const latch = useSubmitLatch();
 
   const open = (target: User) => {
     setUser(target);
@@ -35,7 +37,7 @@ export function usePermissionsDialog() {
   };
 
   const save = () => {
-    if (!user) return;
+    if (!user || !latch.tryEnter()) return;
     setOpened(false);
     action.mutate(
       { kind: 'permissions', login: user.login, permissions: checkedToPermissions(checked) },
@@ -45,6 +47,7 @@ export function usePermissionsDialog() {
           notifyFailure(error);
           setOpened(true);
         },
+        onSettled: latch.release,
       },
     );
   };
@@ -111,7 +114,9 @@ export function usePermissionsDialog() {
           <Button variant="default" onClick={() => setOpened(false)}>
             Cancel
           </Button>
-          <Button onClick={save}>Save</Button>
+          <Button onClick={save} disabled={action.isPending}>
+            Save
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -9,6 +9,7 @@ import { today } from '@/lib/dates';
 import { Panel } from '@/ui/panel/panel';
 import { useSetTarget } from './brands-queries';
 import { userOptionsQuery } from './queries';
+import { useSubmitLatch } from './submit-latch';
 import {
   TARGET_NOTICES,
   emptyTargetForm,
@@ -23,6 +24,7 @@ function TargetForm({ options }: { options: AdminFilterOptions }) {
   // The amount as typed; normalised on leaving the field and on Save.
   const [amount, setAmount] = useState<string | number>(values.target);
   const save = useSetTarget();
+  const latch = useSubmitLatch();
   const limits = { today: today(), earliest: options.targetEarliestDate };
   const reps = useMemo(
     () => options.representatives.map((r) => ({ value: String(r.id), label: r.name })),
@@ -44,9 +46,11 @@ function TargetForm({ options }: { options: AdminFilterOptions }) {
       notifyError(TARGET_NOTICES.invalid);
       return;
     }
+    if (!latch.tryEnter()) return;
     save.mutate(targetRequest(next), {
       onSuccess: () => notifySuccess(TARGET_NOTICES.saved),
       onError: (error) => notifyFailure(error),
+      onSettled: latch.release,
     });
   };
 

@@ -16,6 +16,7 @@ import { notifyFailure, notifySuccess } from '@/app/notify';
 import { useSessionUser } from '@/auth/session-context';
 import { ListControl } from '@/filters/board/controls';
 import { useUserAction } from './queries';
+import { useSubmitLatch } from './submit-latch';
 import {
   allBrandsPatch,
   brandsPatch,
@@ -51,6 +52,7 @@ export function useUserFormDialog(mode: 'register' | 'edit', allBrands: readonly
   const [opened, setOpened] = useState(false);
   const [user, setUser] = useState<User | null>(null);
   const action = useUserAction();
+  const latch = useSubmitLatch();
   const form = useForm<UserFormValues>({
     mode: 'controlled',
     initialValues: emptyUserForm(),
@@ -66,6 +68,7 @@ export function useUserFormDialog(mode: 'register' | 'edit', allBrands: readonly
   };
 
   const submit = form.onSubmit((values) => {
+    if (!latch.tryEnter()) return;
     setOpened(false);
     action.mutate(
       {
@@ -81,6 +84,7 @@ export function useUserFormDialog(mode: 'register' | 'edit', allBrands: readonly
           notifyFailure(error);
           setOpened(true);
         },
+        onSettled: latch.release,
       },
     );
   });
@@ -142,7 +146,9 @@ export function useUserFormDialog(mode: 'register' | 'edit', allBrands: readonly
             <Button variant="default" onClick={() => setOpened(false)}>
               Cancel
             </Button>
-            <Button type="submit">{mode === 'register' ? 'Create' : 'Save'}</Button>
+            <Button type="submit" disabled={action.isPending}>
+              {mode === 'register' ? 'Create' : 'Save'}
+            </Button>
           </Group>
         </Stack>
       </form>
