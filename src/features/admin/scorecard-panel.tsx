@@ -22,6 +22,7 @@ import {
   removeFromQueue,
   uploadAll,
 } from './upload-queue';
+import { useSubmitLatch } from './submit-latch';
 
 const notifyWrongFormat = () => notifyError(UPLOAD_NOTICES.wrongFormat, UPLOAD_NOTICES.wrongFormatTitle);
 
@@ -31,6 +32,7 @@ function ScorecardUpload({ brands }: { brands: string[] }) {
   const brand = chosen !== null && brands.includes(chosen) ? chosen : (brands[0] ?? null);
   const [queue, setQueue] = useState<File[]>([]);
   const [uploading, setUploading] = useState(false);
+  const latch = useSubmitLatch();
   const upload = useUploadScorecard();
 
   const onDrop = (files: File[]) => {
@@ -43,9 +45,12 @@ function ScorecardUpload({ brands }: { brands: string[] }) {
   };
 
   const send = async () => {
-    if (!brand || !canUpload(queue, uploading)) return;
+    if (!brand || !canUpload(queue, uploading) || !latch.tryEnter()) return;
     setUploading(true);
-    const failures = await uploadAll(queue, (file) => upload.mutateAsync({ brand, file }));
+    // uploadAll collects failures instead of throwing; the latch opens again in any case.
+    const failures = await uploadAll(queue, (file) => upload.mutateAsync({ brand, file })).finally(
+      latch.release,
+    );
     for (const { file, error } of failures) notifyFailure(error, UPLOAD_NOTICES.uploadFailed(file.name));
     // Files that failed stay queued, so they can be sent again or removed.
     const failed = new Set(failures.map((f) => f.file.name));
