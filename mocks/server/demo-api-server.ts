@@ -132,7 +132,9 @@ export async function startDemoApiServer(options: DemoApiServerOptions = {}): Pr
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
       console.error('demo API: request failed', error);
-      if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+      const origin = req.headers.origin;
+      const cors = origin && isAllowedOrigin(origin, allowed) ? corsHeaders(origin) : {};
+      if (!res.headersSent) sendText(res, 500, 'Internal Server Error', cors);
       else res.destroy();
     });
   });
