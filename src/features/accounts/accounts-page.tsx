@@ -4,7 +4,9 @@ import { useCallback, useMemo } from 'react';
 import type { Permissions } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
+import { can } from '@/api/contract/permissions';
 import { FilterBoard } from '@/filters/board/filter-board';
+import { prefetchBaseline, useComparison } from '@/filters/use-comparison';
 import type { FilterOptions } from '@/filters/options';
 import { useSectionFilter } from '@/filters/use-section-filter';
 import { SectionPage } from '@/ui/page/page-frame';
@@ -31,15 +33,22 @@ export function AccountsPage({ chartWidth }: { chartWidth?: number } = {}) {
   const filter = useSectionFilter('accounts');
   const permissions = usePermissions();
   const queryClient = useQueryClient();
+  const comparison = useComparison('accounts');
   const prefetch = useCallback(
     (params: RequestParams) => {
       void prefetchAccountsPanels(queryClient, params, permissions);
+      prefetchBaseline(
+        queryClient,
+        comparison.baselineOf(params),
+        accountsDataQuery,
+        can(permissions, 'accounts', 'summary'),
+      );
     },
-    [permissions, queryClient],
+    [permissions, queryClient, comparison],
   );
   return (
     <SectionPage section="accounts">
-      <FilterBoard filter={filter} permissions={permissions} onPrefetch={prefetch} />
+      <FilterBoard filter={filter} permissions={permissions} onPrefetch={prefetch} comparison={comparison} />
       {filter.status === 'ready' ? (
         <AccountsPanels
           params={filter.params}
@@ -72,7 +81,7 @@ function AccountsPanels({ params, options, endDate, permissions, chartWidth }: P
   return (
     <Stack gap="md">
       <AccountStatusMapPanel query={mapQuery} params={params} legend={legend} hidden={legendFor(mapKeys)} />
-      <SummaryPanel query={dataQuery} />
+      <SummaryPanel query={dataQuery} params={params} />
       <AccountStatusChartPanel
         query={dataQuery}
         legend={legend}
