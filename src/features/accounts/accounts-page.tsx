@@ -5,6 +5,7 @@ import type { Permissions } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
 import { can } from '@/api/contract/permissions';
+import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
 import { prefetchBaseline, useComparison } from '@/filters/use-comparison';
 import type { FilterOptions } from '@/filters/options';
@@ -50,13 +51,15 @@ export function AccountsPage({ chartWidth }: { chartWidth?: number } = {}) {
     <SectionPage section="accounts">
       <FilterBoard filter={filter} permissions={permissions} onPrefetch={prefetch} comparison={comparison} />
       {filter.status === 'ready' ? (
-        <AccountsPanels
-          params={filter.params}
-          options={filter.options}
-          endDate={filter.applied.endDate ?? filter.today}
-          permissions={permissions}
-          chartWidth={chartWidth}
-        />
+        <DrillDownArea filter={filter} permissions={permissions}>
+          <AccountsPanels
+            params={filter.params}
+            options={filter.options}
+            endDate={filter.applied.endDate ?? filter.today}
+            permissions={permissions}
+            chartWidth={chartWidth}
+          />
+        </DrillDownArea>
       ) : null}
     </SectionPage>
   );

@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
 import { can } from '@/api/contract/permissions';
+import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
 import { prefetchBaseline, useComparison } from '@/filters/use-comparison';
 import { useSectionFilter } from '@/filters/use-section-filter';
@@ -58,13 +59,15 @@ export function MerchandisingPage() {
         comparison={comparison}
       />
       {filter.status === 'ready' ? (
-        <Suspense fallback={<Skeleton height={360} radius="md" />}>
-          <MerchandisingPanels
-            params={filter.params}
-            placements={filter.options.placements}
-            endDate={filter.applied.endDate ?? filter.today}
-          />
-        </Suspense>
+        <DrillDownArea filter={filter} permissions={permissions}>
+          <Suspense fallback={<Skeleton height={360} radius="md" />}>
+            <MerchandisingPanels
+              params={filter.params}
+              placements={filter.options.placements}
+              endDate={filter.applied.endDate ?? filter.today}
+            />
+          </Suspense>
+        </DrillDownArea>
       ) : null}
     </SectionPage>
   );

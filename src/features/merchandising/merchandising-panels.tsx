@@ -443,6 +443,8 @@ function MetricPie({
       formatValue={formatInteger}
       disabled={state?.disabled}
       onDisabledChange={state?.onDisabledChange}
+      // The primary placement pie (the one with the map's legend) stands for that filter.
+      drillField={legend ? 'primary' : undefined}
     />
   );
 }

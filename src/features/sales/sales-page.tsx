@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
 import { can } from '@/api/contract/permissions';
+import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
 import { prefetchBaseline, useComparison } from '@/filters/use-comparison';
 import { useSectionFilter } from '@/filters/use-section-filter';
@@ -60,9 +61,11 @@ export function SalesPage() {
         comparison={comparison}
       />
       {filter.status === 'ready' ? (
-        <Suspense fallback={<Skeleton height={360} radius="md" />}>
-          <SalesPanels params={filter.params} />
-        </Suspense>
+        <DrillDownArea filter={filter} permissions={permissions}>
+          <Suspense fallback={<Skeleton height={360} radius="md" />}>
+            <SalesPanels params={filter.params} />
+          </Suspense>
+        </DrillDownArea>
       ) : null}
     </SectionPage>
   );
