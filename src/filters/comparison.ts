@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { RequestParams } from '@/api/contract/request-params';
 import { addDaysIso, addYearsIso, mapIso, maxIso, type IsoDate } from '@/lib/dates';
 import { addMonths, endOfMonth, lastDayOfMonth } from 'date-fns';
@@ -11,17 +10,14 @@ import { rangeLength } from './keyboard-shortcuts';
  * factory with `baselineFor(...).params`, so it is cached and prefetched like any period.
  */
 
-export const COMPARE_MODES = ['prev', 'year'] as const;
-export type CompareMode = (typeof COMPARE_MODES)[number];
-
-/** The route search key (on the signed-in layout route, so every section shares it). */
-export const compareSearchSchema = z.object({
-  compare: z.enum(COMPARE_MODES).optional().catch(undefined),
-});
-export const COMPARE_KEYS: 'compare'[] = ['compare'];
-
-export const parseCompare = (value: unknown): CompareMode | undefined =>
-  compareSearchSchema.shape.compare.parse(value);
+export {
+  COMPARE_KEYS,
+  COMPARE_MODES,
+  compareSearchSchema,
+  parseCompare,
+  type CompareMode,
+} from './compare-key';
+import type { CompareMode } from './compare-key';
 
 const isLastDayOfMonth = (date: IsoDate): boolean => mapIso(date, endOfMonth) === date;
 

@@ -1,4 +1,4 @@
-import { COMPARE_KEYS } from './comparison';
+import { COMPARE_KEYS } from './compare-key';
 import { FILTER_SECTIONS, parseFilter, type FilterSection } from './schemas';
 import { parseSearch, stringifySearch } from './url-codec';
 

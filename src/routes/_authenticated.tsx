@@ -1,7 +1,7 @@
 import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
 import { AppLayout } from '@/app/layout/app-layout';
 import { rememberLastView, requireSignedIn } from '@/auth/route-guards';
-import { COMPARE_KEYS, compareSearchSchema } from '@/filters/comparison';
+import { COMPARE_KEYS, compareSearchSchema } from '@/filters/compare-key';
 
 /** Every signed-in page sits under this pathless layout: the guard, then the shell. */
 export const Route = createFileRoute('/_authenticated')({

@@ -1,4 +1,5 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
+import classes from './layout.module.css';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isDialogOpen, isPaletteShortcut } from '@/filters/keyboard-shortcuts';
 
@@ -22,17 +23,16 @@ export function PaletteLauncher() {
   }, []);
   return (
     <>
-      <Tooltip label="Find anything (Ctrl/⌘ K)">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label="Find anything"
-          aria-keyshortcuts="Control+K Meta+K"
-          onClick={() => setRequest((n) => n + 1)}
-        >
-          <SearchIcon />
-        </ActionIcon>
-      </Tooltip>
+      {/* UnstyledButton, not ActionIcon: no route's JS budget has room for another component. */}
+      <UnstyledButton
+        className={classes.iconButton}
+        aria-label="Find anything"
+        title="Find anything (Ctrl/⌘ K)"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => setRequest((n) => n + 1)}
+      >
+        <SearchIcon />
+      </UnstyledButton>
       {request > 0 ? (
         <Suspense fallback={null}>
           <CommandPalette openRequest={request} />

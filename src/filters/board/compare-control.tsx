@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { memo } from 'react';
-import { parseCompare, type CompareMode } from '../comparison';
+import { parseCompare, type CompareMode } from '../compare-key';
 
 const OFF = 'off';
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { memo } from 'react';
 import classes from './series-legend.module.css';
 import { isLastActive } from './toggle-series';
@@ -77,17 +77,15 @@ export const SeriesLegend = memo(function SeriesLegend({
               ) : null}
             </UnstyledButton>
             {drill ? (
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
+              // UnstyledButton, not ActionIcon: the Accounts route's JS budget has no room for it.
+              <UnstyledButton
                 className={classes.drill}
                 aria-label={`Filter by ${drill.label}: ${item.label}`}
                 title={`Filter by ${drill.label}: ${item.label}`}
                 onClick={() => drill.apply(item.key)}
               >
                 <FilterIcon />
-              </ActionIcon>
+              </UnstyledButton>
             ) : null}
           </li>
         );
