@@ -113,11 +113,12 @@ export function CommandPalette({ openRequest }: { openRequest: number }) {
           </Spotlight.ActionsGroup>
         ) : null}
         {accountHits.length > 0 && accountsFilter ? (
-          <Spotlight.ActionsGroup label="Accounts">
+          <Spotlight.ActionsGroup label="Accounts" data-palette-group="accounts">
             {accountHits.map((account) => (
               <Spotlight.Action
                 key={account.id}
                 label={account.name}
+                data-account-name={account.name}
                 description={account.address}
                 onClick={() =>
                   void navigate({

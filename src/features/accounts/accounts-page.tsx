@@ -1,6 +1,6 @@
-import { Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import type { Permissions } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
@@ -11,10 +11,8 @@ import { prefetchBaseline, useComparison } from '@/filters/use-comparison';
 import type { FilterOptions } from '@/filters/options';
 import { useSectionFilter } from '@/filters/use-section-filter';
 import { SectionPage } from '@/ui/page/page-frame';
-import { AccountStatusChartPanel } from './account-status-chart-panel';
 import { AccountStatusMapPanel } from './account-status-map-panel';
 import { statusLegend } from './accounts-model';
-import { MetricsPanels } from './metrics-panels';
 import {
   accountsDataQuery,
   accountsMapQuery,
@@ -24,6 +22,11 @@ import {
 } from './queries';
 import { SummaryPanel } from './summary-panel';
 import { useHiddenStatuses } from './use-hidden-statuses';
+
+/** The charts' chunk (recharts); the route loader starts it beside the map's and the data. */
+export const loadAccountsCharts = () => import('./accounts-charts');
+
+const AccountsCharts = lazy(() => loadAccountsCharts().then((m) => ({ default: m.AccountsCharts })));
 
 /**
  * The Accounts page (SPEC.md section 2): the filter board, then the permitted panels.
@@ -35,6 +38,9 @@ export function AccountsPage({ chartWidth }: { chartWidth?: number } = {}) {
   const permissions = usePermissions();
   const queryClient = useQueryClient();
   const comparison = useComparison('accounts');
+  useEffect(() => {
+    void loadAccountsCharts().catch(() => undefined);
+  }, []);
   const prefetch = useCallback(
     (params: RequestParams) => {
       void prefetchAccountsPanels(queryClient, params, permissions);
@@ -85,20 +91,16 @@ function AccountsPanels({ params, options, endDate, permissions, chartWidth }: P
     <Stack gap="md">
       <AccountStatusMapPanel query={mapQuery} params={params} legend={legend} hidden={legendFor(mapKeys)} />
       <SummaryPanel query={dataQuery} params={params} />
-      <AccountStatusChartPanel
-        query={dataQuery}
-        legend={legend}
-        activeStatuses={options.activeStatuses}
-        legendState={legendFor}
-        chartWidth={chartWidth}
-      />
-      <MetricsPanels
-        query={dataQuery}
-        endDate={endDate}
-        legend={legend}
-        legendState={legendFor}
-        chartWidth={chartWidth}
-      />
+      <Suspense fallback={<Skeleton height={360} radius="md" />}>
+        <AccountsCharts
+          query={dataQuery}
+          legend={legend}
+          activeStatuses={options.activeStatuses}
+          legendState={legendFor}
+          chartWidth={chartWidth}
+          endDate={endDate}
+        />
+      </Suspense>
     </Stack>
   );
 }
