@@ -21,10 +21,8 @@ import {
   prefetchAccountsPanels,
 } from './queries';
 import { SummaryPanel } from './summary-panel';
+import { loadAccountsCharts } from './load-charts';
 import { useHiddenStatuses } from './use-hidden-statuses';
-
-/** The charts' chunk (recharts); the route loader starts it beside the map's and the data. */
-export const loadAccountsCharts = () => import('./accounts-charts');
 
 const AccountsCharts = lazy(() => loadAccountsCharts().then((m) => ({ default: m.AccountsCharts })));
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSection } from '@/auth/route-guards';
-import { AccountsPage, loadAccountsCharts } from '@/features/accounts/accounts-page';
+import { AccountsPage } from '@/features/accounts/accounts-page';
+import { loadAccountsCharts } from '@/features/accounts/load-charts';
 import { prefetchAccountsRoute } from '@/features/accounts/queries';
 import { accountsSearchSchema } from '@/features/accounts/view-state';
 import { preloadMap } from '@/ui/map/preload-map';
