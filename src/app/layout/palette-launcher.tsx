@@ -4,7 +4,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { isDialogOpen, isPaletteShortcut } from '@/filters/keyboard-shortcuts';
 
 // Spotlight and its CSS load on first use: no route's JS budget carries them.
-const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })));
+const CommandPalette = lazy(() =>
+  import('./load-palette').then((m) => m.loadPalette()).then((m) => ({ default: m.CommandPalette })),
+);
 
 /**
  * The header's 'Find anything' button and the Ctrl/Cmd+K key (issue 23). Each press asks

@@ -21,8 +21,14 @@ import {
   prefetchAccountsPanels,
 } from './queries';
 import { SummaryPanel } from './summary-panel';
-import { loadAccountsCharts } from './load-charts';
 import { useHiddenStatuses } from './use-hidden-statuses';
+
+/**
+ * The charts' chunk (recharts with it), started when the page module runs. Not from the
+ * route loader: the loader sits in the route tree's first download, and its dynamic
+ * import would add the chunk's preload list to every route.
+ */
+const loadAccountsCharts = () => import('./accounts-charts');
 
 const AccountsCharts = lazy(() => loadAccountsCharts().then((m) => ({ default: m.AccountsCharts })));
 

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSection } from '@/auth/route-guards';
 import { AccountsPage } from '@/features/accounts/accounts-page';
-import { loadAccountsCharts } from '@/features/accounts/load-charts';
 import { prefetchAccountsRoute } from '@/features/accounts/queries';
 import { accountsSearchSchema } from '@/features/accounts/view-state';
 import { preloadMap } from '@/ui/map/preload-map';
@@ -16,7 +15,6 @@ export const Route = createFileRoute('/_authenticated/accounts')({
   // page's own queries.
   loader: ({ context, deps }) => {
     preloadMap();
-    void loadAccountsCharts().catch(() => undefined);
     void prefetchAccountsRoute(context.queryClient, context.session, deps.search).catch(() => undefined);
   },
   component: () => <AccountsPage />,
