@@ -12,6 +12,8 @@ const OUT_DIR = `dist-e2e/${PORT}`;
  */
 export default defineConfig({
   testDir: './e2e',
+  // The real-API stories run against another server pair: playwright.real-api.config.ts.
+  testIgnore: 'real-api/**',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

@@ -158,3 +158,18 @@ export const tokenFromHeader = (header: string | null): string | null => {
 /** The active (not archived) brands. */
 export const activeBrands = (state: DemoState = readDemoState()): string[] =>
   state.brands.filter((b) => b.active).map((b) => b.name);
+
+/** Uploaded bytes as base64 text, the form local storage can hold. Chunked: a big file must not overflow the call stack. */
+export function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export function base64ToBytes(text: string): Uint8Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}

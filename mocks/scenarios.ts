@@ -23,7 +23,8 @@ export type Scenario =
   | (Base & { kind: 'slow'; ms: number })
   | (Base & { kind: 'serverError'; status: number; message: string })
   | (Base & { kind: 'unauthorized' })
-  | (Base & { kind: 'malformed' });
+  | (Base & { kind: 'malformed' })
+  | (Base & { kind: 'hostile' });
 
 export const slow = (ms: number, path = '*'): Scenario => ({ kind: 'slow', ms, path });
 
@@ -38,6 +39,12 @@ export const unauthorized = (path = '*'): Scenario => ({ kind: 'unauthorized', p
 
 /** A 200 whose body does not match the contract. */
 export const malformed = (path: string): Scenario => ({ kind: 'malformed', path });
+
+/**
+ * Names, addresses, logins and file names in the answers carry markup, script and
+ * formula text (mocks/hostile.ts): the app must show them as text (issue 22).
+ */
+export const hostile = (path = '*'): Scenario => ({ kind: 'hostile', path });
 
 export const once = (scenario: Scenario): Scenario => ({ ...scenario, once: true });
 
@@ -61,7 +68,7 @@ const isScenario = (value: unknown): boolean =>
   'kind' in value &&
   'path' in value &&
   typeof value.path === 'string' &&
-  ['slow', 'serverError', 'unauthorized', 'malformed'].includes(String(value.kind));
+  ['slow', 'serverError', 'unauthorized', 'malformed', 'hostile'].includes(String(value.kind));
 
 /** Replaces the active scenarios (vitest: cleared with localStorage after each test). */
 export function setScenarios(...scenarios: Scenario[]): void {

@@ -78,6 +78,19 @@ describe('writeXlsx', () => {
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Week  1 2  draft', 'week  1 2  draft 2']);
   });
 
+  it('writes text that looks like a formula as text, never as a formula (no formula injection)', async () => {
+    const hostile = ['=HYPERLINK("http://evil.example","Click")', '+1+1', '-2+3', '@SUM(A1:A2)', '=1+1'];
+    const bytes = await writeXlsx([
+      { name: 'Accounts', columns: [{ header: 'Account' }], rows: hostile.map((name) => [name]) },
+    ]);
+    const sheet = (await openWorkbook(bytes)).getWorksheet('Accounts');
+    const cells = hostile.map((_, i) => sheet?.getCell(i + 2, 1));
+    expect(cells.map((c) => [c?.type, c?.formula, c?.value])).toEqual(
+      hostile.map((name) => [ExcelJS.ValueType.String, undefined, name]),
+    );
+    expect(await read(bytes)).toEqual([['Account'], ...hostile.map((name) => [name])]);
+  });
+
   it('drops control characters XML cannot hold', async () => {
     const rows = await read(
       await writeXlsx([{ name: 'S', columns: [{ header: 'A' }], rows: [['a\u0001b\tc']] }]),

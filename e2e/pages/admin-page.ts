@@ -1,17 +1,52 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The Admin page's users part (src/features/admin): the Users table and its dialogs. */
+/**
+ * The Admin page (src/features/admin): the Users table and its dialogs, the Brands table,
+ * Chain Scorecard and Target.
+ */
 export class AdminPage {
   readonly usersPanel: Locator;
   readonly usersTable: Locator;
   readonly rows: Locator;
   readonly createUser: Locator;
+  readonly brandsPanel: Locator;
+  readonly brandsTable: Locator;
+  readonly scorecardPanel: Locator;
+  readonly scorecardInput: Locator;
+  readonly uploadQueue: Locator;
+  readonly targetPanel: Locator;
 
   constructor(readonly page: Page) {
     this.usersPanel = page.locator('[data-panel="admin-users"]');
     this.usersTable = this.usersPanel.getByRole('table', { name: 'Users' });
     this.rows = this.usersTable.locator('tbody tr');
     this.createUser = this.usersPanel.getByRole('button', { name: 'Create User' });
+    this.brandsPanel = page.locator('[data-panel="admin-brands"]');
+    this.brandsTable = this.brandsPanel.getByRole('table', { name: 'Brands' });
+    this.scorecardPanel = page.locator('[data-panel="admin-scorecards"]');
+    this.scorecardInput = this.scorecardPanel.getByLabel('Scorecard files (.xlsx)');
+    this.uploadQueue = this.scorecardPanel.getByRole('list', { name: 'Files to upload' });
+    this.targetPanel = page.locator('[data-panel="admin-target"]');
+  }
+
+  /**
+   * Picks one option of a Mantine select or multi-select on the page (not in a dialog). An
+   * empty multi-select's input is covered by its pill box, which is what takes the click.
+   */
+  async choose(scope: Locator, label: string, option: string | RegExp): Promise<void> {
+    await this.field(scope, label).click({ force: true });
+    await this.page.getByRole('option', { name: option }).first().click();
+    await this.page.keyboard.press('Escape');
+  }
+
+  /** The Active switch of a brand row. */
+  brandSwitch(brand: string): Locator {
+    return this.brandsTable.getByRole('switch', { name: `${brand} active` });
+  }
+
+  /** A brand's uploaded files (download buttons, named 'Download {file}'). */
+  scorecardFiles(brand: string): Locator {
+    return this.scorecardPanel.getByRole('region', { name: `${brand} scorecard files` });
   }
 
   async goto(): Promise<void> {

@@ -6,7 +6,15 @@ import {
   type Scenario,
 } from '../../mocks/scenarios';
 
-export { malformed, once, serverError, slow, unauthorized, type Scenario } from '../../mocks/scenarios';
+export {
+  hostile,
+  malformed,
+  once,
+  serverError,
+  slow,
+  unauthorized,
+  type Scenario,
+} from '../../mocks/scenarios';
 
 /**
  * Switches demo API faults on in a page that is already open. The in-page MSW worker

@@ -6,6 +6,7 @@ import { splitList } from '@/filters/request-list';
 import { getDb } from '../db/get-db';
 import type { Db } from '../db/generate';
 import { readDemoState, tokenFromHeader, userForToken, type DemoState } from '../demo-state';
+import { HOSTILE_PREFIX, withHostileText } from '../hostile';
 import { LATENCY_STORAGE_KEY, takeScenarios, type Scenario } from '../scenarios';
 import { demoStorage } from '../storage';
 import { brandsOf, type DemoUserRecord } from '../users';
@@ -189,12 +190,14 @@ async function prepare(
   endpoint: Endpoint,
   request: Request,
   options: HandlerOptions,
-): Promise<{ ctx: HandlerContext } | { response: Response }> {
+): Promise<{ ctx: HandlerContext; hostile: boolean } | { response: Response }> {
   const latency = demoLatency();
   if (latency > 0) await delay(latency);
 
-  const faulted = await applyScenarios(takeScenarios(endpoint.path), endpoint);
+  const scenarios = takeScenarios(endpoint.path);
+  const faulted = await applyScenarios(scenarios, endpoint);
   if (faulted) return { response: faulted };
+  const hostile = scenarios.some((s) => s.kind === 'hostile');
 
   const user = userForToken(tokenFromHeader(request.headers.get('Authorization')));
   if (!options.public && !user) return { response: text(401, 'Unauthorized') };
@@ -229,7 +232,7 @@ async function prepare(
       return readDemoState();
     },
   };
-  return { ctx };
+  return { ctx, hostile };
 }
 
 async function run<T>(resolve: () => T | Promise<T>): Promise<{ value: T } | { response: Response }> {
@@ -262,7 +265,7 @@ export function defineJsonHandler<E extends JsonEndpoint>(
         return text(500, `Demo API payload for ${endpoint.path} breaks the contract: ${check.error.message}`);
       }
     }
-    return HttpResponse.json(result.value as never);
+    return HttpResponse.json((prepared.hostile ? withHostileText(result.value) : result.value) as never);
   });
 }
 
@@ -288,7 +291,9 @@ export function defineBlobHandler(
     return new HttpResponse(file.bytes, {
       headers: {
         'Content-Type': file.contentType,
-        'Content-Disposition': contentDisposition(file.fileName),
+        'Content-Disposition': contentDisposition(
+          prepared.hostile ? `${HOSTILE_PREFIX}${file.fileName}` : file.fileName,
+        ),
       },
     });
   });

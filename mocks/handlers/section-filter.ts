@@ -10,6 +10,20 @@ export const visibleBrands = (ctx: HandlerContext): string[] => {
 };
 
 /**
+ * The earliest date a brand target may start from (Admin > Target): the first day of the
+ * oldest active brand, so a target never predates every brand's data.
+ */
+export const targetEarliestDate = (ctx: HandlerContext): string => {
+  const active = new Set(activeBrands(ctx.state));
+  return (
+    ctx.db.brands
+      .filter((b) => active.has(b.name))
+      .map((b) => b.earliestDate)
+      .sort()[0] ?? ctx.db.today
+  );
+};
+
+/**
  * The request's filter for a data endpoint. No brand means the user's first brand; a
  * brand the user may not see is a 403, as the real API answers.
  */

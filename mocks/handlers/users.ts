@@ -37,6 +37,7 @@ import {
   httpError,
   type HandlerContext,
 } from './define-handler';
+import { targetEarliestDate } from './section-filter';
 
 /**
  * The Admin users API (SPEC.md section 7, "Users"). Every call checks the caller's own
@@ -75,8 +76,8 @@ const ACTIONS: Record<PermissionKey<'admin'>, string> = {
 
 const sessionOf = (user: DemoUserRecord): Permissions => SessionPermissions.parse(user.permissions);
 
-/** The signed-in caller, who must hold `key` in the Admin section. */
-function requireAdmin(ctx: HandlerContext, key: PermissionKey<'admin'>): DemoUserRecord {
+/** The signed-in caller, who must hold `key` in the Admin section (Brands and Chain Scorecard use it too). */
+export function requireAdmin(ctx: HandlerContext, key: PermissionKey<'admin'>): DemoUserRecord {
   const caller = ctx.user;
   if (!caller || !can(sessionOf(caller), 'admin', key))
     throw httpError(403, USERS_API_MESSAGES.forbidden(ACTIONS[key]));
@@ -87,7 +88,7 @@ const usersList = (state: DemoState = readDemoState()) => state.users.map(toServ
 
 const bool = (value: string | undefined): boolean => value === 'true';
 
-const required = (value: string | undefined, message: string): string => {
+export const required = (value: string | undefined, message: string): string => {
   const v = value?.trim() ?? '';
   if (!v) throw httpError(400, message);
   return v;
@@ -254,7 +255,7 @@ export const usersHandlers = [
     return {
       Brands: brands.map((b) => ({ Name: b.name, EarliestDate: b.earliestDate })),
       Representatives: ctx.db.reps.map((r) => ({ ID: r.id, Name: r.name })),
-      TargetEarliestDate: brands.map((b) => b.earliestDate).sort()[0] ?? localDay(new Date()),
+      TargetEarliestDate: targetEarliestDate(ctx),
       Chains: pick(options.Chains),
       Banners: pick(options.Banners),
       Channels: pick(options.ChannelTypes),

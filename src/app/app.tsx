@@ -6,9 +6,10 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createSession } from '@/auth/session';
 import { SessionProvider } from '@/auth/session-context';
+import { navigateToLoginOnSignOut } from '@/auth/sign-out-navigation';
 import { createAppRouter } from '@/router';
 import { FullPageLoader } from './layout/full-page-loader';
 import { SessionCheckFailed } from './layout/session-check-failed';
@@ -19,6 +20,7 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const [session] = useState(() => createSession({ queryClient }));
   const [router] = useState(() => createAppRouter(queryClient, session));
+  useEffect(() => navigateToLoginOnSignOut(session, router), [session, router]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" limit={4} />

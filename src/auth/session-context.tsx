@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router';
 import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { SessionUser } from '@/api/contract/auth';
 import {
@@ -11,7 +10,6 @@ import {
   type Permissions,
   type SectionId,
 } from '@/api/contract/permissions';
-import { loginSearchFor } from './guards';
 import type { Session, SessionState } from './session';
 
 const SessionContext = createContext<Session | null>(null);
@@ -82,23 +80,4 @@ export function useCanFilter<S extends SectionId>(section: S, key: FilterKey<S>)
 
 export function useCanSeeAdminFilterRow(section: SectionId): boolean {
   return canSeeAdminFilterRow(usePermissions(), section);
-}
-
-/**
- * Goes to the login page whenever a signed-in session ends: plain /login after Log Out,
- * /login?redirect=<here> after a 401 so the user can pick up where they were.
- * Mounted once, inside the router (root route).
- */
-export function useSignOutNavigation(): void {
-  const session = useSessionInstance();
-  const router = useRouter();
-  useEffect(
-    () =>
-      session.onSignOut((reason) => {
-        const search = reason === 'expired' ? loginSearchFor(router.state.location.href) : {};
-        // Loader results cached by the router belong to the old session as much as queries do.
-        void router.navigate({ to: '/login', search }).then(() => router.clearCache());
-      }),
-    [session, router],
-  );
 }

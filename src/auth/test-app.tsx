@@ -10,6 +10,7 @@ import { theme } from '@/app/theme';
 import { createAppRouter } from '@/router';
 import { createSession } from './session';
 import { SessionProvider } from './session-context';
+import { navigateToLoginOnSignOut } from './sign-out-navigation';
 
 // The router restores scroll positions; jsdom has no scrolling and says so on every navigation.
 window.scrollTo = () => {};
@@ -25,8 +26,8 @@ interface TestAppOptions {
  * query client next to testing-library's result.
  */
 export function renderApp(path: string, { user }: TestAppOptions = {}) {
-  // Pages fetch from the demo API as soon as they render: give the user a token it accepts
-  // (test-only users unknown to the demo get one too; the demo answers by brand access).
+  // Pages fetch from the demo API as soon as they render: give the user a token (only a
+  // demo login is accepted; an unknown one gets 401s, which sign the session out).
   // Build the demo data set up front (memoised): generated inside the first request it
   // would outlast testing-library's default 1 s waits.
   getDb();
@@ -34,6 +35,7 @@ export function renderApp(path: string, { user }: TestAppOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const session = createSession({ queryClient, user });
   const router = createAppRouter(queryClient, session, createMemoryHistory({ initialEntries: [path] }));
+  navigateToLoginOnSignOut(session, router);
   const result = render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>

@@ -24,10 +24,14 @@ export const testManager: SessionUser = {
   permissions: only(allPermissions(), ['accounts', 'sales', 'reports']),
 };
 
-/** A user with every section except Accounts: the logo and landing fall back to Merchandising. */
+/**
+ * A user with every section except Accounts: the logo and landing fall back to Merchandising.
+ * Signed in as a demo login, so the pages' calls are answered (a login the demo API does
+ * not know gets 401s, which rightly sign the session out).
+ */
 export const testNoAccounts: SessionUser = {
   ...testManager,
-  login: 'noaccounts',
+  login: 'manager',
   permissions: only(allPermissions(), ['merchandising', 'sales']),
 };
 

@@ -54,13 +54,19 @@ const OPTION_SOURCES: { [S in FilterSection]: () => Promise<OptionsSource<JsonEn
 };
 
 /**
+ * The prefix of every section's options key: an admin change to brands (archive, delete)
+ * or to scorecard files invalidates them all at once.
+ */
+export const ALL_FILTER_OPTIONS_KEY = ['filter-options'] as const;
+
+/**
  * The section's filter options (SPEC.md section 4, "First load"): the only request a page
  * makes before its filter is known. Options rarely change, so they stay fresh for the
  * session's working hour; route loaders can warm them with `ensureQueryData`.
  */
 export const filterOptionsQuery = (section: FilterSection) =>
   queryOptions({
-    queryKey: ['filter-options', section] as const,
+    queryKey: [...ALL_FILTER_OPTIONS_KEY, section] as const,
     queryFn: async ({ signal }): Promise<FilterOptions> => {
       const { endpoint, adapt } = await OPTION_SOURCES[section]();
       return adapt(await fetchJson(endpoint, {}, { signal }));

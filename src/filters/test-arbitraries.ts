@@ -3,7 +3,7 @@ import { FIELD_DEFAULTS, filterSchemas, type FilterFieldName, type FilterSection
 
 /**
  * fast-check generators for filters (test-only module). Strings lean on the characters
- * that break naive codecs: separators, escapes, spaces, and non-ASCII text.
+ * that break naive codecs: separators, escapes, spaces, non-ASCII text and very long values.
  */
 
 const TRICKY = [
@@ -26,12 +26,24 @@ const TRICKY = [
   '\u00a0',
 ];
 
+/** Pasted addresses and names run long; URLs must carry them whole (1 in 20 values). */
+const veryLong = fc
+  .tuple(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }), fc.integer({ min: 20, max: 120 }))
+  .map(([piece, times]) => `${piece},%${piece}`.repeat(times));
+
 export const trickyString = (minLength = 0): fc.Arbitrary<string> =>
   fc
-    .array(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 6 }), fc.constantFrom(...TRICKY)), {
-      maxLength: 5,
-    })
-    .map((parts) => parts.join(''))
+    .oneof(
+      {
+        arbitrary: fc
+          .array(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 6 }), fc.constantFrom(...TRICKY)), {
+            maxLength: 5,
+          })
+          .map((parts) => parts.join('')),
+        weight: 19,
+      },
+      { arbitrary: veryLong, weight: 1 },
+    )
     .filter((s) => s.length >= minLength);
 
 const isoDate = (min: string, max: string): fc.Arbitrary<string> =>

@@ -197,6 +197,12 @@ every response with these schemas, and the demo API builds its answers from the 
   written \`%2C\` (and \`%\` as \`%25\`).
 - File downloads name the file in \`Content-Disposition\`; an API on another origin must also
   send \`Access-Control-Expose-Headers: Content-Disposition\` so the browser lets the app read it.
+- CORS (an API on another origin than the app): a preflight \`OPTIONS\` answers \`204\` with
+  \`Access-Control-Allow-Origin: {app origin}\`, \`Access-Control-Allow-Methods: GET, POST, OPTIONS\`
+  and \`Access-Control-Allow-Headers: Authorization, Content-Type\`; every answer, errors included,
+  carries \`Access-Control-Allow-Origin: {app origin}\` and \`Vary: Origin\`. No cookies: the token
+  travels in \`Authorization\`, so no \`Access-Control-Allow-Credentials\`.
+- Uploads are \`multipart/form-data\`; a file travels as a part with its file name.
 - Dates are \`YYYY-MM-DD\` calendar dates. Weeks are ISO weeks (Monday start).
 - Errors: a non-2xx status with the message as plain text (or JSON with \`Message\`); the app
   shows that text.
@@ -214,6 +220,13 @@ and \`manager\` sign in with the password \`demo\`. Each call waits 120 ms (0 in
 \`slow\`, \`serverError\`, \`unauthorized\`, \`malformed\`) are read from
 \`localStorage['demo:scenarios']\` at each call. Admin changes persist in
 \`localStorage['demo:state']\` until the demo is reset.
+
+The same demo API also runs over HTTP (\`npm run demo-api\`, \`mocks/server/\`): a Node server on
+loopback, \`http://127.0.0.1:4300/api/\` by default, that answers with the very same handlers and
+follows this contract, CORS included (any loopback origin, or only the \`--origin\` ones). There
+each call waits 0 ms (\`--latency\`), and the demo state lives in the server's memory and, with
+\`--state <file.json>\`, in that file, so a restart keeps it. Fault scenarios are a browser demo
+feature. docs/deploy.md tells how to build the app against it or against a real API.
 `;
 
 export function renderApiDocs(groups: readonly EndpointGroup[]): string {

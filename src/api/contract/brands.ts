@@ -39,12 +39,16 @@ export const deleteBrand = jsonEndpoint({
   definedHere: true,
 });
 
+/** A brand target's range (SPEC.md section 9: "target 0 to 10"). */
+export const BRAND_TARGET_MIN = 0;
+export const BRAND_TARGET_MAX = 10;
+
 export const BrandTarget = z
   .object({
     Brands: stringList,
     RepresentativeIDs: z.array(z.number().int()),
     Date: isoDate,
-    Target: z.number().min(0).max(10),
+    Target: z.number().min(BRAND_TARGET_MIN).max(BRAND_TARGET_MAX),
   })
   .transform((s) => ({
     brands: s.Brands,

@@ -1,8 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
-import { useSignOutNavigation } from '@/auth/session-context';
 
-/** The root route: every page, plus the move to /login when a session ends. */
+/** The root route: every page. The move to /login when a session ends: navigateToLoginOnSignOut. */
 export function RootLayout() {
-  useSignOutNavigation();
   return <Outlet />;
 }

@@ -15,6 +15,7 @@ import {
   TagsInput,
   Text,
   type ComboboxRenderPillInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -83,8 +84,9 @@ function EmailTags({
     if (index === MAX_EMAIL_TAGS) {
       const hidden = value.length - MAX_EMAIL_TAGS;
       return (
-        <Pill title={value.slice(MAX_EMAIL_TAGS).join(', ')} aria-label={`${hidden} more`}>
+        <Pill title={value.slice(MAX_EMAIL_TAGS).join(', ')}>
           +{hidden}
+          <VisuallyHidden> more</VisuallyHidden>
         </Pill>
       );
     }

@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { User } from '@/api/contract/users';
 import { useCan, useSessionUser } from '@/auth/session-context';
 import { Panel } from '@/ui/panel/panel';
+import { withCompanion } from '@/ui/panel/with-companion';
 import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
 import type { SortState } from '@/ui/table/sort-rows';
 import { useDeleteUserDialog } from './delete-user-dialog';
@@ -136,7 +137,7 @@ export function UsersPanel({
         title="Users"
         name="admin-users"
         permission={{ section: 'admin', key: 'usersTable' }}
-        query={users}
+        query={withCompanion(users, options)}
         isEmpty={(list) => list.length === 0}
         emptyText="No users yet."
         skeletonHeight={240}

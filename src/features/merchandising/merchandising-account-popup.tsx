@@ -8,6 +8,7 @@ import { formatDateLabel, formatInteger, formatPercentInBrackets, NO_VALUE } fro
 import { PhotoGalleryModal, type GalleryPhoto } from '@/ui/photo/photo-gallery-modal';
 import { PhotoPlaceholder } from '@/ui/photo/photo-placeholder';
 import { PhotoThumbnail, THUMBNAIL_SIZE } from '@/ui/photo/photo-thumbnail';
+import { safeImageSrc } from '@/ui/photo/safe-image-src';
 import classes from './merchandising.module.css';
 import { accountPicturesQuery } from './queries';
 
@@ -42,8 +43,17 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
  * One merchandising photo in the popup: a button (click, Enter or Space) that opens the
  * account's photos; a missing or broken picture shows the placeholder and still opens them.
  */
-function PlacementThumb({ src, label, onOpen }: { src: string | null; label: string; onOpen: () => void }) {
+function PlacementThumb({
+  src: rawSrc,
+  label,
+  onOpen,
+}: {
+  src: string | null;
+  label: string;
+  onOpen: () => void;
+}) {
   const [broken, setBroken] = useState<string | null>(null);
+  const src = safeImageSrc(rawSrc);
   return (
     <UnstyledButton
       className={classes.thumbButton}

@@ -60,7 +60,7 @@ export function FilterBoard<S extends FilterSection>({ filter, ...rest }: Filter
 
 function FilterBoardSkeleton() {
   return (
-    <Paper withBorder p="md" aria-busy="true" aria-label="Loading filters">
+    <Paper withBorder p="md" role="status" aria-busy="true" aria-label="Loading filters">
       <div className={classes.grid}>
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} height={58} />

@@ -74,7 +74,12 @@ export function PhotoGalleryModal({
           ) : null}
         </Alert>
       ) : photos === undefined ? (
-        <Skeleton height={Math.round(GALLERY_PHOTO_WIDTH * 0.75)} radius="sm" aria-label="Loading photos" />
+        <Skeleton
+          height={Math.round(GALLERY_PHOTO_WIDTH * 0.75)}
+          radius="sm"
+          role="status"
+          aria-label="Loading photos"
+        />
       ) : photos.length === 0 ? (
         <Text c="dimmed" size="sm" ta="center" py="lg">
           {emptyText}

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import classes from './photo.module.css';
 import { PhotoPlaceholder } from './photo-placeholder';
+import { safeImageSrc } from './safe-image-src';
 
 export const THUMBNAIL_SIZE = 75;
 export const PHOTO_MODAL_WIDTH = 700;
@@ -43,7 +44,7 @@ function ModalPhoto({ src, alt, width }: { src: string; alt: string; width: numb
  * 'No photo' placeholder instead, and there is nothing to open.
  */
 export function PhotoThumbnail({
-  src,
+  src: rawSrc,
   alt,
   title,
   size = THUMBNAIL_SIZE,
@@ -51,6 +52,7 @@ export function PhotoThumbnail({
   photoWidth = PHOTO_WIDTH,
 }: PhotoThumbnailProps) {
   const [opened, { open, close }] = useDisclosure(false);
+  const src = safeImageSrc(rawSrc);
   // Keyed by URL: a new picture (another pin) gets a fresh chance to load.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   if (!src || brokenSrc === src) return <PhotoPlaceholder width={size} height={size} />;

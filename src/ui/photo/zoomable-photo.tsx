@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { ZOOM_FACTOR } from './gallery-size';
 import classes from './photo.module.css';
 import { PhotoPlaceholder } from './photo-placeholder';
+import { safeImageSrc } from './safe-image-src';
 
 /** How far one arrow key moves the zoomed spot, in percent of the photo. */
 const KEY_STEP = 10;
@@ -21,7 +22,7 @@ const KEY_MOVES: Record<string, [number, number]> = {
  * picture shows the placeholder.
  */
 export function ZoomablePhoto({
-  src,
+  src: rawSrc,
   alt,
   width,
   zoom,
@@ -34,7 +35,8 @@ export function ZoomablePhoto({
   const [broken, setBroken] = useState(false);
   const [origin, setOrigin] = useState({ x: 50, y: 50 });
   const [active, setActive] = useState(false);
-  if (broken) return <PhotoPlaceholder width={width} height={Math.round(width * 0.75)} />;
+  const src = safeImageSrc(rawSrc);
+  if (broken || !src) return <PhotoPlaceholder width={width} height={Math.round(width * 0.75)} />;
   const zoomed = zoom && active;
   const follow = (event: MouseEvent<HTMLDivElement>) => {
     if (!zoom) return;

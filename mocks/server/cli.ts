@@ -1,0 +1,65 @@
+import { parseArgs } from 'node:util';
+import { startDemoApiServer } from './demo-api-server';
+
+/**
+ * `npm run demo-api [-- --port 4300 --state demo-state.json --origin http://localhost:4173]`:
+ * the demo API over HTTP on loopback. Flags win over the environment (DEMO_API_PORT,
+ * DEMO_API_STATE, DEMO_API_ORIGINS comma-separated, DEMO_API_LATENCY).
+ */
+export const DEFAULT_DEMO_API_PORT = 4300;
+
+const USAGE = `Usage: npm run demo-api -- [--port N] [--host H] [--state FILE] [--origin URL]... [--latency MS]
+  --port     port to listen on (env DEMO_API_PORT, default ${DEFAULT_DEMO_API_PORT}; 0 = any free port)
+  --host     address to listen on (default 127.0.0.1, loopback only)
+  --state    JSON file that keeps the demo state across restarts (env DEMO_API_STATE)
+  --origin   an app origin allowed by CORS, repeatable (env DEMO_API_ORIGINS, comma-separated;
+             default: any http://localhost, 127.0.0.1 or [::1] origin)
+  --latency  added wait per call in ms (env DEMO_API_LATENCY, default 0)
+`;
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    state: { type: 'string' },
+    origin: { type: 'string', multiple: true },
+    latency: { type: 'string' },
+    help: { type: 'boolean' },
+  },
+});
+
+if (values.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
+
+const number = (raw: string | undefined, fallback: number, name: string): number => {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) {
+    process.stderr.write(`${name} must be a whole number, got "${raw}"\n\n${USAGE}`);
+    process.exit(2);
+  }
+  return n;
+};
+
+const env = process.env;
+const origins = values.origin ?? (env.DEMO_API_ORIGINS ?? '').split(',').filter(Boolean);
+const server = await startDemoApiServer({
+  host: values.host ?? '127.0.0.1',
+  port: number(values.port ?? env.DEMO_API_PORT, DEFAULT_DEMO_API_PORT, '--port'),
+  stateFile: values.state ?? env.DEMO_API_STATE ?? null,
+  origins: origins.map((o) => o.replace(/\/+$/, '')),
+  latencyMs: number(values.latency ?? env.DEMO_API_LATENCY, 0, '--latency'),
+});
+
+process.stdout.write(
+  `Demo API listening on ${server.apiUrl} (CORS: ${origins.length > 0 ? origins.join(', ') : 'any loopback origin'})\n` +
+    `Build the app against it with VITE_API_URL=${server.apiUrl}\n`,
+);
+
+const stop = () => {
+  void server.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

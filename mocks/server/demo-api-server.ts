@@ -1,0 +1,195 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse, type RequestHandler } from 'msw';
+import { getDb } from '../db/get-db';
+import { DEMO_API_PREFIX, setDemoLatency } from '../handlers/define-handler';
+import { handlers as demoHandlers } from '../handlers';
+import { setDemoStore } from '../storage';
+import { createServerStore } from './server-store';
+
+/**
+ * The demo API over real HTTP (issue 25): a plain Node server that turns each request into
+ * a Fetch `Request` and lets MSW resolve it against the very handlers the browser's service
+ * worker uses (`getResponse`, no interception). Whatever a handler reads (query string,
+ * form, JSON, multipart files) and answers (JSON, text errors, files with
+ * content-disposition) passes through unchanged, so a new handler module needs nothing here.
+ */
+
+export interface DemoApiServerOptions {
+  /** Loopback by default: the demo API holds demo passwords and is not for a network. */
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /**
+   * Origins allowed by CORS (scheme://host:port). Empty: any loopback origin
+   * (http://localhost:*, http://127.0.0.1:*, http://[::1]:*), what a local app uses.
+   */
+  origins?: readonly string[];
+  /**
+   * JSON file the demo state is read from at start and written to on every change. The
+   * demo state is one per process: a second server in the same process shares it.
+   */
+  stateFile?: string | null;
+  /** Added wait per call in ms; 0 by default since the network is real now. */
+  latencyMs?: number;
+  /** The request handlers (tests may pass a subset); the demo API's by default. */
+  handlers?: readonly RequestHandler[];
+}
+
+export interface DemoApiServer {
+  /** Base URL of the API, the app's VITE_API_URL: `http://host:port/api/`. */
+  apiUrl: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Largest request body accepted (scorecard uploads are a few MB at most). */
+export const MAX_BODY_BYTES = 25 * 1024 * 1024;
+
+const ALLOWED_METHODS = 'GET, POST, OPTIONS';
+const ALLOWED_HEADERS = 'Authorization, Content-Type';
+const EXPOSED_HEADERS = 'Content-Disposition';
+/** Browsers cache a preflight this long (seconds), so filter changes cost one request each. */
+const PREFLIGHT_MAX_AGE = '600';
+
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+export const isAllowedOrigin = (origin: string, allowed: readonly string[]): boolean =>
+  allowed.length === 0 ? LOOPBACK_ORIGIN.test(origin) : allowed.includes(origin);
+
+/** The CORS answer headers for an allowed origin (none for a request without Origin). */
+export function corsHeaders(origin: string | undefined): Record<string, string> {
+  if (!origin) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+    Vary: 'Origin',
+  };
+}
+
+const preflightHeaders = (origin: string): Record<string, string> => ({
+  ...corsHeaders(origin),
+  'Access-Control-Allow-Methods': ALLOWED_METHODS,
+  'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+  'Access-Control-Max-Age': PREFLIGHT_MAX_AGE,
+});
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  return chunks.length > 0 ? new Uint8Array(Buffer.concat(chunks)) : undefined;
+}
+
+/** The Node request as a Fetch Request (what MSW handlers read). */
+async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string);
+  }
+  const method = req.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  return new Request(new URL(req.url ?? '/', origin), { method, headers, body });
+}
+
+function sendText(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(message);
+}
+
+async function sendResponse(res: ServerResponse, response: Response, extra: Record<string, string>) {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => {
+    // The body is sent whole below, with its own length.
+    if (key !== 'content-length' && key !== 'transfer-encoding') headers[key] = value;
+  });
+  const body = Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, { ...headers, ...extra, 'Content-Length': String(body.length) });
+  res.end(body);
+}
+
+/** Starts the HTTP demo API; resolves once it listens. */
+export async function startDemoApiServer(options: DemoApiServerOptions = {}): Promise<DemoApiServer> {
+  const host = options.host ?? '127.0.0.1';
+  const allowed = options.origins ?? [];
+  const handlers = [...(options.handlers ?? demoHandlers)];
+  setDemoStore(createServerStore(options.stateFile ?? null));
+  setDemoLatency(options.latencyMs ?? 0);
+  // Generate the seeded data set now, so the first call does not wait for it.
+  getDb();
+
+  const server = createServer((req, res) => {
+    void handle(req, res).catch((error: unknown) => {
+      console.error('demo API: request failed', error);
+      const origin = req.headers.origin;
+      const cors = origin && isAllowedOrigin(origin, allowed) ? corsHeaders(origin) : {};
+      if (!res.headersSent) sendText(res, 500, 'Internal Server Error', cors);
+      else res.destroy();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const origin = req.headers.origin;
+    if (origin !== undefined && !isAllowedOrigin(origin, allowed)) {
+      sendText(res, 403, `Origin ${origin} is not allowed`);
+      return;
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, origin ? preflightHeaders(origin) : { Allow: ALLOWED_METHODS });
+      res.end();
+      return;
+    }
+    const cors = corsHeaders(origin);
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path !== DEMO_API_PREFIX && !path.startsWith(`${DEMO_API_PREFIX}/`)) {
+      sendText(res, 404, 'Not found', cors);
+      return;
+    }
+    let request: Request;
+    try {
+      request = await toFetchRequest(req, `http://${req.headers.host ?? host}`);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        sendText(res, 413, 'Request body too large', cors);
+        return;
+      }
+      throw error;
+    }
+    const response = await getResponse(handlers, request);
+    if (!response) {
+      sendText(res, 404, `No demo API handler for ${request.method} ${path}`, cors);
+      return;
+    }
+    await sendResponse(res, response, cors);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    apiUrl: `http://${shownHost}:${port}${DEMO_API_PREFIX}/`,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,87 @@
+// A static host for the built app, as docs/deploy.md describes one: hashed assets cached for
+// a year, index.html revalidated on every load, every other path falls back to index.html
+// (client-side routes), and the Content-Security-Policy of scripts/csp.mjs.
+//   node scripts/serve-static.mjs <dist> [--port 4400] [--host 127.0.0.1] [--api <VITE_API_URL>]
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import { contentSecurityPolicy } from './csp.mjs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Long-lived cache only for Vite's content-hashed files (their name changes with them). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+export function startStaticServer({ dist, port, host = '127.0.0.1', apiUrl }) {
+  const root = resolve(dist);
+  const indexHtml = readFileSync(join(root, 'index.html'));
+  const csp = contentSecurityPolicy(indexHtml.toString('utf8'), apiUrl);
+  const common = {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'same-origin',
+  };
+
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    const file = normalize(join(root, pathname));
+    const inside = file === root || file.startsWith(root + sep);
+    if (inside && existsSync(file) && statSync(file).isFile() && !file.endsWith(`${sep}index.html`)) {
+      const hashed = pathname.startsWith('/assets/');
+      res.writeHead(200, {
+        ...common,
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': hashed ? IMMUTABLE : REVALIDATE,
+      });
+      res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+      return;
+    }
+    // A missing asset is a 404, never the page (a stale chunk must fail loudly, not as HTML).
+    if (pathname.startsWith('/assets/') || (extname(pathname) !== '' && extname(pathname) !== '.html')) {
+      res.writeHead(404, { ...common, 'Content-Type': TYPES['.txt'] }).end('Not found');
+      return;
+    }
+    res.writeHead(200, { ...common, 'Content-Type': TYPES['.html'], 'Cache-Control': REVALIDATE });
+    res.end(req.method === 'HEAD' ? undefined : indexHtml);
+  });
+
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => done({ server, csp, url: `http://${host}:${server.address().port}` }));
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { port: { type: 'string' }, host: { type: 'string' }, api: { type: 'string' } },
+  });
+  const { url } = await startStaticServer({
+    dist: positionals[0] ?? 'dist',
+    port: Number(values.port ?? 4400),
+    host: values.host ?? '127.0.0.1',
+    apiUrl: values.api,
+  });
+  console.log(`App served on ${url}`);
+}
