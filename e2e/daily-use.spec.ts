@@ -55,6 +55,7 @@ test.describe('Daily use', () => {
       /\]\s*Next period/,
       /t\s*This Week/,
       /\?\s*Show keyboard shortcuts/,
+      /Ctrl\/⌘ K\s*Find a section, a period or an account/,
     ]);
     await expectNoSeriousA11yViolations(page);
     // Not while a dialog is open.

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isDialogOpen, rangeLength, shiftRange, shortcutFor, type KeyPress } from './keyboard-shortcuts';
+import {
+  isDialogOpen,
+  isPaletteShortcut,
+  rangeLength,
+  shiftRange,
+  shortcutFor,
+  type KeyPress,
+} from './keyboard-shortcuts';
 
 const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({
   key,
@@ -86,5 +93,21 @@ describe('shiftRange', () => {
       startDate: '1999-12-31',
       endDate: '1999-12-31',
     });
+  });
+});
+
+describe('isPaletteShortcut', () => {
+  it('takes Ctrl+K and Cmd+K, also in a field, never with Alt, handled, or over a dialog', () => {
+    document.body.innerHTML = '<input id="i">';
+    expect(isPaletteShortcut(press('k', { ctrlKey: true }), false)).toBe(true);
+    expect(isPaletteShortcut(press('K', { metaKey: true }), false)).toBe(true);
+    expect(
+      isPaletteShortcut(press('k', { ctrlKey: true, target: document.getElementById('i') }), false),
+    ).toBe(true);
+    expect(isPaletteShortcut(press('k'), false)).toBe(false);
+    expect(isPaletteShortcut(press('k', { ctrlKey: true, altKey: true }), false)).toBe(false);
+    expect(isPaletteShortcut(press('k', { ctrlKey: true, defaultPrevented: true }), false)).toBe(false);
+    expect(isPaletteShortcut(press('k', { ctrlKey: true }), true)).toBe(false);
+    document.body.innerHTML = '';
   });
 });

@@ -7,7 +7,7 @@ import type { DateLimits, DateRange } from './date-rules';
  * (use-section-filter.ts) and the shell's help dialog read them.
  */
 
-export type ShortcutAction = 'previousPeriod' | 'nextPeriod' | 'thisWeek' | 'help';
+export type ShortcutAction = 'previousPeriod' | 'nextPeriod' | 'thisWeek' | 'help' | 'palette';
 
 /** The help dialog's list, in this order. */
 export const SHORTCUTS: readonly { key: string; action: ShortcutAction; description: string }[] = [
@@ -15,6 +15,8 @@ export const SHORTCUTS: readonly { key: string; action: ShortcutAction; descript
   { key: ']', action: 'nextPeriod', description: 'Next period of the same length' },
   { key: 't', action: 'thisWeek', description: 'This Week' },
   { key: '?', action: 'help', description: 'Show keyboard shortcuts' },
+  // Issue 23; matched by `isPaletteShortcut` (a modifier key), never by `shortcutFor`.
+  { key: 'Ctrl/⌘ K', action: 'palette', description: 'Find a section, a period or an account' },
 ];
 
 /** What the rules need to know about a key press (a KeyboardEvent fits). */
@@ -51,6 +53,17 @@ export function shortcutFor(press: KeyPress, dialogOpen: boolean): ShortcutActio
   if (dialogOpen || isTypingTarget(press.target)) return null;
   return SHORTCUTS.find((shortcut) => shortcut.key === press.key)?.action ?? null;
 }
+
+/**
+ * Ctrl+K (Cmd+K on a Mac) opens the find-anything palette: also while typing in a field
+ * (the browser's own Ctrl+K is taken over), never with Alt, never over another dialog.
+ */
+export const isPaletteShortcut = (press: KeyPress, dialogOpen: boolean): boolean =>
+  !press.defaultPrevented &&
+  !press.altKey &&
+  (press.ctrlKey || press.metaKey) &&
+  press.key.toLowerCase() === 'k' &&
+  !dialogOpen;
 
 const dayNumber = (date: IsoDate): number => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 

@@ -44,6 +44,12 @@ describe('last view', () => {
     expect(lastViewRedirect(storage, open('?metric=dollars'))).toBeNull();
   });
 
+  it('restores beside the app-wide comparison key, which is no link of its own', () => {
+    recordLastView(storage, 'ann', 'sales', '?brand=Blue%20Peak&compare=prev');
+    expect(lastViewRedirect(storage, open('?compare=prev'))).toBe('/sales?brand=Blue%20Peak&compare=prev');
+    expect(lastViewRedirect(storage, open('?compare=year&metric=dollars'))).toBeNull();
+  });
+
   it('restores nothing when moving within the section (Back to a bare URL)', () => {
     recordLastView(storage, 'ann', 'sales', '?brand=Blue%20Peak');
     expect(lastViewRedirect(storage, open('', false))).toBeNull();

@@ -1,3 +1,4 @@
+import { COMPARE_KEYS } from './compare-key';
 import { FILTER_SECTIONS, parseFilter, type FilterSection } from './schemas';
 import { parseSearch, stringifySearch } from './url-codec';
 
@@ -14,7 +15,12 @@ import { parseSearch, stringifySearch } from './url-codec';
  *   removes the record, so the section opens with its defaults again;
  * - entering a section with NO query string restores the record; any query string (a
  *   shared link) wins, and moving within a section (Back to a bare URL) restores nothing.
+ *   App-wide keys that every navigation carries (issue 23's `compare`) do not count as a
+ *   query string: they stay, and the record is restored beside them.
  */
+
+/** Keys the layout route keeps on every navigation: not a link to a view of their own. */
+const APP_WIDE_KEYS: ReadonlySet<string> = new Set(COMPARE_KEYS);
 
 /** Where a record lives; the login keeps two users of one browser apart. */
 export const lastViewKey = (login: string, section: FilterSection): string =>
@@ -59,7 +65,9 @@ interface Entering {
 
 /** The href to open instead of a bare section URL, or null to open the URL as it is. */
 export function lastViewRedirect(storage: KeyValueStore, target: Entering): string | null {
-  if (!target.entering || target.searchStr !== '' || !isFilterSection(target.section)) return null;
+  if (!target.entering || !isFilterSection(target.section)) return null;
+  const search = parseSearch(target.searchStr);
+  if (Object.keys(search).some((key) => !APP_WIDE_KEYS.has(key))) return null;
   let stored: string | null;
   try {
     stored = storage.getItem(lastViewKey(target.login, target.section));
@@ -69,5 +77,5 @@ export function lastViewRedirect(storage: KeyValueStore, target: Entering): stri
   if (!stored) return null;
   // Re-encoded through the current schema: a stale record never reaches the URL raw.
   const query = filterQuery(target.section, stored);
-  return query ? `${target.pathname}${query}` : null;
+  return query ? `${target.pathname}${stringifySearch({ ...parseSearch(query), ...search })}` : null;
 }

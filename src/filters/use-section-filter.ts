@@ -4,8 +4,9 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { today as currentToday } from '@/lib/dates';
 import { isDialogOpen, shiftRange, shortcutFor } from './keyboard-shortcuts';
 import { filterOptionsQuery } from './options-query';
+import { onPeriodRequest } from './period-request';
 import { shortcutRange } from './period-shortcuts';
-import { parseFilter, type AnyFilter, type FilterSection } from './schemas';
+import { parseFilter, sectionHasField, type AnyFilter, type FilterSection } from './schemas';
 import { buildSectionFilter, type FilterSearch, type SectionFilterState } from './section-filter';
 
 /**
@@ -39,7 +40,27 @@ export function useSectionFilter<S extends FilterSection>(section: S): SectionFi
     return { status: 'loading' };
   }, [section, urlFilter, options, error, refetch, go, today]);
   useFilterShortcuts(state);
+  usePeriodRequests(state, sectionHasField(section, 'startDate'));
   return state;
+}
+
+/** Period shortcuts chosen in the palette (issue 23) apply here, through `apply`. */
+function usePeriodRequests<S extends FilterSection>(state: SectionFilterState<S>, hasDates: boolean): void {
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  });
+  useEffect(() => {
+    if (!hasDates) return undefined;
+    return onPeriodRequest((id) => {
+      const filter = latest.current;
+      if (filter.status !== 'ready') return;
+      const earliest = filter.earliestDate((filter.applied as AnyFilter).brand) ?? '0000-01-01';
+      const range = shortcutRange(id, filter.today, earliest);
+      if (range.available)
+        filter.apply({ ...filter.applied, startDate: range.startDate, endDate: range.endDate });
+    });
+  }, [hasDates]);
 }
 
 /**

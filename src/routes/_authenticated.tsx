@@ -1,9 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
 import { AppLayout } from '@/app/layout/app-layout';
 import { rememberLastView, requireSignedIn } from '@/auth/route-guards';
+import { COMPARE_KEYS, compareSearchSchema } from '@/filters/compare-key';
 
 /** Every signed-in page sits under this pathless layout: the guard, then the shell. */
 export const Route = createFileRoute('/_authenticated')({
+  // The period comparison (issue 23) is shared by every section: applying a filter, a
+  // period shortcut or a drill-down keeps it, and so does moving to another section.
+  validateSearch: compareSearchSchema,
+  search: { middlewares: [retainSearchParams(COMPARE_KEYS)] },
   beforeLoad: async ({ context, location, matches, preload }) => {
     const signedIn = await requireSignedIn(context.session, location.href);
     rememberLastView(signedIn.user, {

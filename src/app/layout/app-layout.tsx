@@ -6,6 +6,7 @@ import { AppFooter } from './app-footer';
 import { DemoBadge } from './demo-badge';
 import { Logo } from './logo';
 import { AppProgressBar } from './progress-bar';
+import { PaletteLauncher } from './palette-launcher';
 import { DrawerNav, TopNav } from './section-nav';
 import { ShortcutsHelp } from './shortcuts-help';
 import { UserMenu } from './user-menu';
@@ -50,6 +51,7 @@ export function AppLayout() {
           </Text>
           <Group wrap="nowrap" gap="sm" className={classes.headerEnd}>
             <DemoBadge />
+            <PaletteLauncher />
             <UserMenu user={user} />
           </Group>
         </div>

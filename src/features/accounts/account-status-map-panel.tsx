@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { accountsMap, accountsXlsx, type AccountsMap, type MapPin } from '@/api/contract/accounts';
 import type { RequestParams } from '@/api/contract/request-params';
@@ -30,6 +31,8 @@ const LOADING_PINS: AccountsMap = { accounts: [] };
 /** Whether this page session has drawn the map (so a kept GL map is there to reuse). */
 let mapDrawnBefore = false;
 
+const route = getRouteApi('/_authenticated/accounts');
+
 interface Props {
   query: UseQueryResult<AccountsMap>;
   params: RequestParams;
@@ -46,6 +49,18 @@ interface Props {
  */
 export function AccountStatusMapPanel({ query, params, legend, hidden }: Props) {
   const canDownload = useCan('accounts', 'mapReport');
+  // The open pin lives in the URL (`account`): the palette and a pasted link open it.
+  const { account } = route.useSearch();
+  const navigate = route.useNavigate();
+  const onSelectedChange = useCallback(
+    (id: string | null) =>
+      void navigate({
+        search: (prev) => ({ ...prev, account: id ?? undefined }),
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate],
+  );
   // Read once per mount: a map drawn by this mount does not change how it loads.
   const [drawEarly] = useState(() => mapDrawnBefore);
   useEffect(() => {
@@ -100,6 +115,8 @@ export function AccountStatusMapPanel({ query, params, legend, hidden }: Props) 
           hidden={hidden.disabled}
           onHiddenChange={hidden.onDisabledChange}
           pointsPending={data === LOADING_PINS}
+          selectedId={account ?? null}
+          onSelectedChange={onSelectedChange}
         />
       )}
     </Panel>

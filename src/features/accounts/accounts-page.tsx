@@ -1,17 +1,18 @@
-import { Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import type { Permissions } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
+import { can } from '@/api/contract/permissions';
+import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
+import { prefetchBaseline, useComparison } from '@/filters/use-comparison';
 import type { FilterOptions } from '@/filters/options';
 import { useSectionFilter } from '@/filters/use-section-filter';
 import { SectionPage } from '@/ui/page/page-frame';
-import { AccountStatusChartPanel } from './account-status-chart-panel';
 import { AccountStatusMapPanel } from './account-status-map-panel';
 import { statusLegend } from './accounts-model';
-import { MetricsPanels } from './metrics-panels';
 import {
   accountsDataQuery,
   accountsMapQuery,
@@ -23,6 +24,15 @@ import { SummaryPanel } from './summary-panel';
 import { useHiddenStatuses } from './use-hidden-statuses';
 
 /**
+ * The charts' chunk (recharts with it), started when the page module runs. Not from the
+ * route loader: the loader sits in the route tree's first download, and its dynamic
+ * import would add the chunk's preload list to every route.
+ */
+const loadAccountsCharts = () => import('./accounts-charts');
+
+const AccountsCharts = lazy(() => loadAccountsCharts().then((m) => ({ default: m.AccountsCharts })));
+
+/**
  * The Accounts page (SPEC.md section 2): the filter board, then the permitted panels.
  * The map and the charts read separate endpoints, so either loads, fails and refetches on
  * its own; the map legend's hidden statuses are also hidden from the status charts.
@@ -31,23 +41,35 @@ export function AccountsPage({ chartWidth }: { chartWidth?: number } = {}) {
   const filter = useSectionFilter('accounts');
   const permissions = usePermissions();
   const queryClient = useQueryClient();
+  const comparison = useComparison('accounts');
+  useEffect(() => {
+    void loadAccountsCharts().catch(() => undefined);
+  }, []);
   const prefetch = useCallback(
     (params: RequestParams) => {
       void prefetchAccountsPanels(queryClient, params, permissions);
+      prefetchBaseline(
+        queryClient,
+        comparison.baselineOf(params),
+        accountsDataQuery,
+        can(permissions, 'accounts', 'summary'),
+      );
     },
-    [permissions, queryClient],
+    [permissions, queryClient, comparison],
   );
   return (
     <SectionPage section="accounts">
-      <FilterBoard filter={filter} permissions={permissions} onPrefetch={prefetch} />
+      <FilterBoard filter={filter} permissions={permissions} onPrefetch={prefetch} comparison={comparison} />
       {filter.status === 'ready' ? (
-        <AccountsPanels
-          params={filter.params}
-          options={filter.options}
-          endDate={filter.applied.endDate ?? filter.today}
-          permissions={permissions}
-          chartWidth={chartWidth}
-        />
+        <DrillDownArea filter={filter} permissions={permissions}>
+          <AccountsPanels
+            params={filter.params}
+            options={filter.options}
+            endDate={filter.applied.endDate ?? filter.today}
+            permissions={permissions}
+            chartWidth={chartWidth}
+          />
+        </DrillDownArea>
       ) : null}
     </SectionPage>
   );
@@ -72,21 +94,17 @@ function AccountsPanels({ params, options, endDate, permissions, chartWidth }: P
   return (
     <Stack gap="md">
       <AccountStatusMapPanel query={mapQuery} params={params} legend={legend} hidden={legendFor(mapKeys)} />
-      <SummaryPanel query={dataQuery} />
-      <AccountStatusChartPanel
-        query={dataQuery}
-        legend={legend}
-        activeStatuses={options.activeStatuses}
-        legendState={legendFor}
-        chartWidth={chartWidth}
-      />
-      <MetricsPanels
-        query={dataQuery}
-        endDate={endDate}
-        legend={legend}
-        legendState={legendFor}
-        chartWidth={chartWidth}
-      />
+      <SummaryPanel query={dataQuery} params={params} />
+      <Suspense fallback={<Skeleton height={360} radius="md" />}>
+        <AccountsCharts
+          query={dataQuery}
+          legend={legend}
+          activeStatuses={options.activeStatuses}
+          legendState={legendFor}
+          chartWidth={chartWidth}
+          endDate={endDate}
+        />
+      </Suspense>
     </Stack>
   );
 }

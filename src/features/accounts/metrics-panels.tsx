@@ -6,6 +6,7 @@ import type { Distribution } from '@/api/contract/common';
 import type { PermissionKey } from '@/api/contract/permissions';
 import { usePermissions } from '@/auth/session-context';
 import { formatDateLabel, formatInteger } from '@/lib/format';
+import type { DrillField } from '@/filters/drill-down';
 import { PieChart, type PieDatum } from '@/ui/charts/pie-chart';
 import type { MapStatus } from '@/ui/map/map-model';
 import { isPanelPermitted, Panel } from '@/ui/panel/panel';
@@ -16,11 +17,26 @@ type AccountsKey = PermissionKey<'accounts'>;
 
 /** The 'Metrics as of' pies in SPEC.md order, each with its catalogue permission. */
 export const METRIC_PIES = [
-  { key: 'noInterest', name: 'status-pie', title: 'Account Status - All Accounts' },
-  { key: 'channels', name: 'channels-pie', title: 'Accounts by Channel - All Accounts' },
-  { key: 'authorisedChannels', name: 'authorised-channels-pie', title: 'Authorized Accounts by Channel' },
-  { key: 'distributors', name: 'distributors-pie', title: 'New Accounts by Distributor' },
-] as const satisfies readonly { key: AccountsKey; name: string; title: string }[];
+  { key: 'noInterest', name: 'status-pie', title: 'Account Status - All Accounts', drill: 'statusesNames' },
+  {
+    key: 'channels',
+    name: 'channels-pie',
+    title: 'Accounts by Channel - All Accounts',
+    drill: 'channelTypes',
+  },
+  {
+    key: 'authorisedChannels',
+    name: 'authorised-channels-pie',
+    title: 'Authorized Accounts by Channel',
+    drill: 'channelTypes',
+  },
+  {
+    key: 'distributors',
+    name: 'distributors-pie',
+    title: 'New Accounts by Distributor',
+    drill: 'distributors',
+  },
+] as const satisfies readonly { key: AccountsKey; name: string; title: string; drill: DrillField }[];
 
 export const metricsHeading = (endDate: string): string => `Metrics as of ${formatDateLabel(endDate)}`;
 
@@ -85,7 +101,12 @@ export function MetricsPanels({ query, endDate, legend, legendState, chartWidth 
                   width={chartWidth}
                 />
               ) : (
-                <DistributionPie items={pick(data, pie.key)} title={pie.title} width={chartWidth} />
+                <DistributionPie
+                  items={pick(data, pie.key)}
+                  title={pie.title}
+                  width={chartWidth}
+                  drillField={pie.drill}
+                />
               )
             }
           </Panel>
@@ -118,20 +139,22 @@ function StatusPie({
   const slices = useMemo(() => statusPieData(data.statuses, legend), [data.statuses, legend]);
   const keys = useMemo(() => slices.map((s) => s.key), [slices]);
   const shared = legendState(keys);
-  return <Pie title={title} data={slices} width={width} {...shared} />;
+  return <Pie title={title} data={slices} width={width} drillField="statusesNames" {...shared} />;
 }
 
 function DistributionPie({
   items,
   title,
   width,
+  drillField,
 }: {
   items: Distribution[];
   title: string;
   width: number | undefined;
+  drillField: DrillField;
 }) {
   const slices = useMemo(() => distributionPieData(items), [items]);
-  return <Pie title={title} data={slices} width={width} />;
+  return <Pie title={title} data={slices} width={width} drillField={drillField} />;
 }
 
 function Pie({
@@ -140,12 +163,14 @@ function Pie({
   width,
   disabled,
   onDisabledChange,
+  drillField,
 }: {
   title: string;
   data: PieDatum[];
   width: number | undefined;
   disabled?: ReadonlySet<string>;
   onDisabledChange?: (next: ReadonlySet<string>) => void;
+  drillField: DrillField;
 }) {
   return (
     <PieChart
@@ -156,6 +181,7 @@ function Pie({
       width={width}
       disabled={disabled}
       onDisabledChange={onDisabledChange}
+      drillField={drillField}
     />
   );
 }

@@ -1,8 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { RequestParams } from '@/api/contract/request-params';
+import { useCan } from '@/auth/session-context';
+import { comparedSummary, useBaselineQuery } from '@/filters/use-comparison';
 import type { AccountsData, AccountsSummary } from '@/api/contract/accounts';
 import { formatNumber } from '@/lib/format';
 import { SummaryCards, type SummaryItem } from '@/ui/cards/summary-cards';
 import { Panel } from '@/ui/panel/panel';
+import { accountsDataQuery } from './queries';
 
 const oneDecimal = (value: number) => formatNumber(value, 1);
 
@@ -22,7 +26,15 @@ export const summaryItems = (s: AccountsSummary): SummaryItem[] => [
   { key: 'mileage', label: 'Mileage Driven', value: s.mileage, format: oneDecimal },
 ];
 
-export function SummaryPanel({ query }: { query: UseQueryResult<AccountsData> }) {
+export function SummaryPanel({
+  query,
+  params,
+}: {
+  query: UseQueryResult<AccountsData>;
+  params: RequestParams;
+}) {
+  const allowed = useCan('accounts', 'summary');
+  const baseline = useBaselineQuery('accounts', params, accountsDataQuery, allowed);
   return (
     <Panel
       title="Summary"
@@ -31,7 +43,12 @@ export function SummaryPanel({ query }: { query: UseQueryResult<AccountsData> })
       query={query}
       skeletonHeight={96}
     >
-      {(data) => <SummaryCards items={summaryItems(data.summary)} label="Accounts summary" />}
+      {(data) => {
+        const view = comparedSummary(summaryItems(data.summary), baseline, (base) =>
+          summaryItems(base.summary),
+        );
+        return <SummaryCards items={view.items} compare={view.compare} label="Accounts summary" />;
+      }}
     </Panel>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useSessionUser } from '@/auth/session-context';
+import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
 import { useSectionFilter } from '@/filters/use-section-filter';
 import { SectionPage } from '@/ui/page/page-frame';
@@ -44,10 +45,10 @@ export function DatabasePage() {
         </Alert>
       ) : null}
       {filter.status === 'ready' ? (
-        <>
+        <DrillDownArea filter={filter} permissions={boardPermissions}>
           <MasterListDownloadPanel params={filter.params} />
           <MasterListPreviewPanel params={filter.params} view={view} onSort={onSort} onPage={onPage} />
-        </>
+        </DrillDownArea>
       ) : null}
     </SectionPage>
   );

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
+import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
 import { useSectionFilter } from '@/filters/use-section-filter';
 import { SectionPage } from '@/ui/page/page-frame';
@@ -52,8 +53,8 @@ export function EffortsPage() {
   return (
     <SectionPage section="timeEfforts">
       <FilterBoard filter={filter} permissions={permissions} onPrefetch={onPrefetch} />
-      {params ? (
-        <>
+      {filter.status === 'ready' && params ? (
+        <DrillDownArea filter={filter} permissions={permissions}>
           <TimeReportsPanel params={params} />
           <UdsReportsPanel params={params} />
           <DailyPanel params={params} page={dailyPage ?? 1} onPage={onDailyPage} />
@@ -61,7 +62,7 @@ export function EffortsPage() {
           <HoursPanel params={params} interval="month" />
           <UdsBrandPanel params={params} />
           <UdsAsmPanel params={params} />
-        </>
+        </DrillDownArea>
       ) : null}
     </SectionPage>
   );

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
+import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
 import { useSectionFilter } from '@/filters/use-section-filter';
 import { SectionPage } from '@/ui/page/page-frame';
@@ -28,10 +29,10 @@ export function ManagementPage() {
     <SectionPage section="management">
       <FilterBoard filter={filter} permissions={permissions} onPrefetch={onPrefetch} />
       {filter.status === 'ready' ? (
-        <>
+        <DrillDownArea filter={filter} permissions={permissions}>
           <ManagementReports params={filter.params} />
           <RepMetricsPanels params={filter.params} />
-        </>
+        </DrillDownArea>
       ) : null}
     </SectionPage>
   );

@@ -3,10 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
+import { can } from '@/api/contract/permissions';
+import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
+import { prefetchBaseline, useComparison } from '@/filters/use-comparison';
 import { useSectionFilter } from '@/filters/use-section-filter';
 import { SectionPage } from '@/ui/page/page-frame';
-import { dropOtherPictures, prefetchMerchandisingPanels } from './queries';
+import { dropOtherPictures, prefetchMerchandisingPanels, merchandisingDataQuery } from './queries';
 
 const loadPanels = () => import('./merchandising-panels');
 
@@ -22,9 +25,18 @@ export function MerchandisingPage() {
   const filter = useSectionFilter('merchandising');
   const permissions = usePermissions();
   const queryClient = useQueryClient();
+  const comparison = useComparison('merchandising');
   const onPrefetch = useCallback(
-    (params: RequestParams) => prefetchMerchandisingPanels(queryClient, params, permissions),
-    [queryClient, permissions],
+    (params: RequestParams) => {
+      prefetchMerchandisingPanels(queryClient, params, permissions);
+      prefetchBaseline(
+        queryClient,
+        comparison.baselineOf(params),
+        merchandisingDataQuery,
+        can(permissions, 'merchandising', 'summary'),
+      );
+    },
+    [queryClient, permissions, comparison],
   );
   useEffect(() => {
     void loadPanels().catch(() => undefined);
@@ -40,15 +52,22 @@ export function MerchandisingPage() {
   }, [paramsKey, onPrefetch]);
   return (
     <SectionPage section="merchandising">
-      <FilterBoard filter={filter} permissions={permissions} onPrefetch={onPrefetch} />
+      <FilterBoard
+        filter={filter}
+        permissions={permissions}
+        onPrefetch={onPrefetch}
+        comparison={comparison}
+      />
       {filter.status === 'ready' ? (
-        <Suspense fallback={<Skeleton height={360} radius="md" />}>
-          <MerchandisingPanels
-            params={filter.params}
-            placements={filter.options.placements}
-            endDate={filter.applied.endDate ?? filter.today}
-          />
-        </Suspense>
+        <DrillDownArea filter={filter} permissions={permissions}>
+          <Suspense fallback={<Skeleton height={360} radius="md" />}>
+            <MerchandisingPanels
+              params={filter.params}
+              placements={filter.options.placements}
+              endDate={filter.applied.endDate ?? filter.today}
+            />
+          </Suspense>
+        </DrillDownArea>
       ) : null}
     </SectionPage>
   );

@@ -11,6 +11,7 @@ import type { RequestParams } from '@/api/contract/request-params';
 import { useCan, usePermissions } from '@/auth/session-context';
 import { pickParams } from '@/filters/normalise';
 import { formatDateLabel, formatInteger, formatMoney, formatNumber } from '@/lib/format';
+import { comparedSummary, useBaselineQuery } from '@/filters/use-comparison';
 import { SummaryCards } from '@/ui/cards/summary-cards';
 import { BarChart } from '@/ui/charts/bar-chart';
 import { LINE_CHART_HEIGHT, LineChart } from '@/ui/charts/line-chart';
@@ -164,6 +165,7 @@ function MapPanel({
 function SummaryPanel({ params }: { params: RequestParams }) {
   const allowed = useCan('merchandising', 'summary');
   const query = useQuery({ ...merchandisingDataQuery(params), enabled: allowed });
+  const baseline = useBaselineQuery('merchandising', params, merchandisingDataQuery, allowed);
   return (
     <Panel
       title="Summary"
@@ -172,7 +174,12 @@ function SummaryPanel({ params }: { params: RequestParams }) {
       query={query}
       skeletonHeight={96}
     >
-      {(data) => <SummaryCards items={summaryItems(data.summary)} label="Merchandising summary" />}
+      {(data) => {
+        const view = comparedSummary(summaryItems(data.summary), baseline, (base) =>
+          summaryItems(base.summary),
+        );
+        return <SummaryCards items={view.items} compare={view.compare} label="Merchandising summary" />;
+      }}
     </Panel>
   );
 }
@@ -437,6 +444,8 @@ function MetricPie({
       formatValue={formatInteger}
       disabled={state?.disabled}
       onDisabledChange={state?.onDisabledChange}
+      // The primary placement pie (the one with the map's legend) stands for that filter.
+      drillField={legend ? 'primary' : undefined}
     />
   );
 }

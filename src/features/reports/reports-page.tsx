@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { usePermissions } from '@/auth/session-context';
+import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
 import { useSectionFilter } from '@/filters/use-section-filter';
 import { SectionPage } from '@/ui/page/page-frame';
@@ -29,7 +30,7 @@ export function ReportsPage() {
     <SectionPage section="reports">
       <FilterBoard filter={filter} permissions={permissions} />
       {ready ? (
-        <>
+        <DrillDownArea filter={ready} permissions={permissions}>
           <ReportDownloads
             params={ready.params}
             earliestDate={ready.options.brands.find((b) => b.name === brand)?.earliestDate ?? null}
@@ -39,7 +40,7 @@ export function ReportsPage() {
           />
           <SummaryTablePanel period="week" params={ready.params} />
           <SummaryTablePanel period="month" params={ready.params} />
-        </>
+        </DrillDownArea>
       ) : null}
     </SectionPage>
   );

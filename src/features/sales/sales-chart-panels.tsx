@@ -88,7 +88,15 @@ function ChartBody({ chart, data, title, metric, hidden = [], onHiddenChange }: 
   if (chart === 'total') return <BarChart {...common} showLegend={false} />;
   // Stacked: each bar is the interval's total, split by SKU or distributor (a legend click
   // takes one out). Lines of a dozen similar SKUs tangle, and bars thin their own labels.
-  return <BarChart {...common} disabled={disabled} onDisabledChange={onDisabledChange} stacked />;
+  return (
+    <BarChart
+      {...common}
+      disabled={disabled}
+      onDisabledChange={onDisabledChange}
+      drillField={chart === 'sku' ? 'skuNames' : 'distributors'}
+      stacked
+    />
+  );
 }
 
 /**

@@ -217,18 +217,34 @@ describe('SalesPage', { timeout: 60_000 }, () => {
     const { router } = renderApp('/sales?hideSkus=Sunset%20Soda%20Cola%2012oz', { user: testSuperAdmin });
     const sku = await readyPanel('sales-chart-sku');
     const legend = within(sku).getByRole('list', { name: /legend$/ });
-    expect(within(legend).getByRole('button', { name: /Sunset Soda Cola 12oz/ })).toHaveAttribute(
+    expect(within(legend).getByRole('button', { name: /^Sunset Soda Cola 12oz/ })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
-    await user.click(within(legend).getByRole('button', { name: /Sunset Soda Cola 2L/ }));
+    await user.click(within(legend).getByRole('button', { name: /^Sunset Soda Cola 2L/ }));
     await waitFor(() =>
       expect(currentHref(router)).toBe(
         '/sales?hideSkus=Sunset%20Soda%20Cola%2012oz~Sunset%20Soda%20Cola%202L',
       ),
     );
-    await user.click(within(legend).getByRole('button', { name: /Sunset Soda Cola 12oz/ }));
+    await user.click(within(legend).getByRole('button', { name: /^Sunset Soda Cola 12oz/ }));
     await waitFor(() => expect(currentHref(router)).toBe('/sales?hideSkus=Sunset%20Soda%20Cola%202L'));
+  });
+
+  it('drills into a SKU from its legend, shows it as a chip, and the chip removes it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/sales', { user: testSuperAdmin });
+    const sku = await readyPanel('sales-chart-sku');
+    await user.click(
+      within(sku).getByRole('button', { name: 'Filter by SKUs - Sales: Sunset Soda Cola 2L' }),
+    );
+    await waitFor(() => expect(currentHref(router)).toBe('/sales?skuNames=Sunset%20Soda%20Cola%202L'));
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
+    await user.click(
+      within(chips).getByRole('button', { name: 'Remove filter SKUs - Sales: Sunset Soda Cola 2L' }),
+    );
+    await waitFor(() => expect(currentHref(router)).toBe('/sales'));
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
   });
 
   it('hides the Metric selector when every sales data set is empty', async () => {

@@ -3,10 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
+import { can } from '@/api/contract/permissions';
+import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
+import { prefetchBaseline, useComparison } from '@/filters/use-comparison';
 import { useSectionFilter } from '@/filters/use-section-filter';
 import { SectionPage } from '@/ui/page/page-frame';
-import { prefetchSalesPanels } from './queries';
+import { prefetchSalesPanels, salesDataQuery } from './queries';
 
 const loadPanels = () => import('./sales-panels');
 
@@ -26,9 +29,18 @@ export function SalesPage() {
   const filter = useSectionFilter('sales');
   const permissions = usePermissions();
   const queryClient = useQueryClient();
+  const comparison = useComparison('sales');
   const onPrefetch = useCallback(
-    (params: RequestParams) => prefetchSalesPanels(queryClient, params, permissions),
-    [queryClient, permissions],
+    (params: RequestParams) => {
+      prefetchSalesPanels(queryClient, params, permissions);
+      prefetchBaseline(
+        queryClient,
+        comparison.baselineOf(params),
+        salesDataQuery,
+        can(permissions, 'sales', 'summary'),
+      );
+    },
+    [queryClient, permissions, comparison],
   );
   useEffect(() => {
     void loadPanels().catch(() => undefined);
@@ -42,11 +54,18 @@ export function SalesPage() {
   }, [paramsKey, onPrefetch]);
   return (
     <SectionPage section="sales">
-      <FilterBoard filter={filter} permissions={permissions} onPrefetch={onPrefetch} />
+      <FilterBoard
+        filter={filter}
+        permissions={permissions}
+        onPrefetch={onPrefetch}
+        comparison={comparison}
+      />
       {filter.status === 'ready' ? (
-        <Suspense fallback={<Skeleton height={360} radius="md" />}>
-          <SalesPanels params={filter.params} />
-        </Suspense>
+        <DrillDownArea filter={filter} permissions={permissions}>
+          <Suspense fallback={<Skeleton height={360} radius="md" />}>
+            <SalesPanels params={filter.params} />
+          </Suspense>
+        </DrillDownArea>
       ) : null}
     </SectionPage>
   );

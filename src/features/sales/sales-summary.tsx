@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { SalesSummary } from '@/api/contract/sales';
 import { useCan } from '@/auth/session-context';
+import { comparedSummary, useBaselineQuery, type BaselineState } from '@/filters/use-comparison';
 import { SummaryCards, type SummaryItem } from '@/ui/cards/summary-cards';
 import { Panel, type PanelQuery } from '@/ui/panel/panel';
 import { salesDataQuery } from './queries';
@@ -32,9 +33,12 @@ export function summaryItems(summary: MaybeSalesSummary | null | undefined): Sum
 export function SummaryBlock<T>({
   query,
   summaryOf,
+  baseline = { status: 'off' },
 }: {
   query: PanelQuery<T>;
   summaryOf: (data: T) => MaybeSalesSummary | null | undefined;
+  /** The comparison's baseline data (off unless the URL turns it on). */
+  baseline?: BaselineState<T>;
 }) {
   // Loaded, but not all four values: no block at all rather than an empty frame.
   if (query.data !== undefined && !query.isError && summaryItems(summaryOf(query.data)) === null) return null;
@@ -46,7 +50,12 @@ export function SummaryBlock<T>({
       query={query}
       skeletonHeight={96}
     >
-      {(data) => <SummaryCards items={summaryItems(summaryOf(data)) ?? []} label="Sales summary" />}
+      {(data) => {
+        const view = comparedSummary(summaryItems(summaryOf(data)) ?? [], baseline, (base) =>
+          summaryItems(summaryOf(base)),
+        );
+        return <SummaryCards items={view.items} compare={view.compare} label="Sales summary" />;
+      }}
     </Panel>
   );
 }
@@ -54,5 +63,6 @@ export function SummaryBlock<T>({
 export function SalesSummaryPanel({ params }: { params: RequestParams }) {
   const allowed = useCan('sales', 'summary');
   const query = useQuery({ ...salesDataQuery(params), enabled: allowed });
-  return <SummaryBlock query={query} summaryOf={(data) => data.summary} />;
+  const baseline = useBaselineQuery('sales', params, salesDataQuery, allowed);
+  return <SummaryBlock query={query} summaryOf={(data) => data.summary} baseline={baseline} />;
 }

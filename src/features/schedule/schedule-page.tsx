@@ -3,10 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
+import { can } from '@/api/contract/permissions';
+import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
+import { prefetchBaseline, useComparison } from '@/filters/use-comparison';
 import { useSectionFilter } from '@/filters/use-section-filter';
 import { SectionPage } from '@/ui/page/page-frame';
-import { prefetchSchedulePanels } from './queries';
+import { prefetchSchedulePanels, scheduleSummaryQuery } from './queries';
 import { WeekNav } from './week-nav';
 
 const loadPanels = () => import('./schedule-panels');
@@ -23,9 +26,18 @@ export function SchedulePage() {
   const filter = useSectionFilter('schedule');
   const permissions = usePermissions();
   const queryClient = useQueryClient();
+  const comparison = useComparison('schedule');
   const onPrefetch = useCallback(
-    (params: RequestParams) => prefetchSchedulePanels(queryClient, params, permissions),
-    [queryClient, permissions],
+    (params: RequestParams) => {
+      prefetchSchedulePanels(queryClient, params, permissions);
+      prefetchBaseline(
+        queryClient,
+        comparison.baselineOf(params),
+        scheduleSummaryQuery,
+        can(permissions, 'schedule', 'summary'),
+      );
+    },
+    [queryClient, permissions, comparison],
   );
   useEffect(() => {
     void loadPanels().catch(() => undefined);
@@ -43,12 +55,15 @@ export function SchedulePage() {
         filter={filter}
         permissions={permissions}
         onPrefetch={onPrefetch}
+        comparison={comparison}
         actions={filter.status === 'ready' ? <WeekNav filter={filter} onPrefetch={onPrefetch} /> : null}
       />
       {filter.status === 'ready' ? (
-        <Suspense fallback={<Skeleton height={360} radius="md" />}>
-          <SchedulePanels params={filter.params} />
-        </Suspense>
+        <DrillDownArea filter={filter} permissions={permissions}>
+          <Suspense fallback={<Skeleton height={360} radius="md" />}>
+            <SchedulePanels params={filter.params} />
+          </Suspense>
+        </DrillDownArea>
       ) : null}
     </SectionPage>
   );

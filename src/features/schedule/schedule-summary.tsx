@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RequestParams } from '@/api/contract/request-params';
 import { useCan } from '@/auth/session-context';
+import { comparedSummary, useBaselineQuery } from '@/filters/use-comparison';
 import { SummaryCards } from '@/ui/cards/summary-cards';
 import { Panel } from '@/ui/panel/panel';
 import { scheduleSummaryQuery } from './queries';
@@ -10,6 +11,7 @@ import { scheduleSummaryItems } from './schedule-model';
 export function ScheduleSummaryPanel({ params }: { params: RequestParams }) {
   const allowed = useCan('schedule', 'summary');
   const query = useQuery({ ...scheduleSummaryQuery(params), enabled: allowed });
+  const baseline = useBaselineQuery('schedule', params, scheduleSummaryQuery, allowed);
   // Loaded, but a value is missing: no block at all rather than a card reading zero.
   if (query.data !== undefined && !query.isError && scheduleSummaryItems(query.data) === null) return null;
   return (
@@ -20,7 +22,10 @@ export function ScheduleSummaryPanel({ params }: { params: RequestParams }) {
       query={query}
       skeletonHeight={96}
     >
-      {(data) => <SummaryCards items={scheduleSummaryItems(data) ?? []} label="Schedule summary" />}
+      {(data) => {
+        const view = comparedSummary(scheduleSummaryItems(data) ?? [], baseline, scheduleSummaryItems);
+        return <SummaryCards items={view.items} compare={view.compare} label="Schedule summary" />;
+      }}
     </Panel>
   );
 }

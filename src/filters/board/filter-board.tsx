@@ -19,6 +19,8 @@ import {
   ZipCodeControl,
 } from './controls';
 import classes from './filter-board.module.css';
+import type { Comparison } from '../use-comparison';
+import { CompareControl } from './compare-control';
 import { PeriodShortcutMenu } from './period-shortcut-menu';
 import { useFilterForm, type FilterForm } from './use-filter-form';
 
@@ -34,6 +36,8 @@ export interface FilterBoardProps<S extends FilterSection> {
   onPrefetch?: (params: RequestParams, filter: SectionFilter<S>) => void;
   /** Extra buttons beside Apply/Revert/Default (the schedule's Prev/Next Week). */
   actions?: ReactNode;
+  /** Pages with summary cards: shows 'Compare with' after the period controls (issue 23). */
+  comparison?: Pick<Comparison, 'mode' | 'setMode'>;
 }
 
 /**
@@ -71,6 +75,7 @@ function ReadyFilterBoard<S extends FilterSection>({
   permissions,
   onPrefetch,
   actions,
+  comparison,
 }: Omit<FilterBoardProps<S>, 'filter'> & { filter: ReadySectionFilter<S> }) {
   const form = useFilterForm(filter);
   const layout = boardLayout(filter.section, permissions);
@@ -124,6 +129,7 @@ function ReadyFilterBoard<S extends FilterSection>({
     <Paper component="form" withBorder p="md" onSubmit={onSubmit} aria-label="Filters" noValidate>
       <div className={classes.grid} data-row="main">
         {primary.map(renderControl)}
+        {comparison ? <CompareControl mode={comparison.mode} onChange={comparison.setMode} /> : null}
         {!compact && secondary.map(renderControl)}
       </div>
       {compact && (secondary.length > 0 || layout.admin.length > 0) && (

@@ -2,11 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireSection } from '@/auth/route-guards';
 import { AccountsPage } from '@/features/accounts/accounts-page';
 import { prefetchAccountsRoute } from '@/features/accounts/queries';
-import { filterSchemas } from '@/filters/schemas';
+import { accountsSearchSchema } from '@/features/accounts/view-state';
 import { preloadMap } from '@/ui/map/preload-map';
 
 export const Route = createFileRoute('/_authenticated/accounts')({
-  validateSearch: filterSchemas.accounts,
+  // The accounts filter plus the open map pin (`account`).
+  validateSearch: accountsSearchSchema,
   beforeLoad: ({ context }) => requireSection(context.session, 'accounts'),
   loaderDeps: ({ search }) => ({ search }),
   // Not awaited: the page (filter skeleton first) renders at once while the maplibre chunk,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '@/test/render';
-import { formatSummaryValue, SummaryCards, summaryColumns } from './summary-cards';
+import { compareItems, formatSummaryValue, SummaryCards, summaryColumns } from './summary-cards';
 
 /** The value text of the card whose label is `label` (dt/dd pairs). */
 const valueOf = (label: string) => {
@@ -50,5 +50,35 @@ describe('summaryColumns', () => {
     expect(summaryColumns(5)).toMatchObject({ base: 1, md: 3, lg: 5 });
     expect(summaryColumns(8)).toMatchObject({ base: 1, md: 4, lg: 4 });
     expect(summaryColumns(1)).toMatchObject({ base: 1, xs: 1, lg: 1 });
+  });
+});
+
+describe('compareItems', () => {
+  it('adds each card its change against the baseline card of the same key', () => {
+    const items = compareItems(
+      [
+        { key: 'orders', label: 'Orders', value: 112 },
+        { key: 'missed', label: 'Missed', value: 5, lowerIsBetter: true },
+        { key: 'new', label: 'New', value: 3 },
+      ],
+      [
+        { key: 'orders', label: 'Orders', value: 100 },
+        { key: 'missed', label: 'Missed', value: 10 },
+        { key: 'new', label: 'New', value: 0 },
+      ],
+      'previous 7 days',
+    );
+    expect(items.map((item) => [item.delta?.text, item.delta?.tone])).toEqual([
+      ['+12% vs previous 7 days', 'good'],
+      ['\u221250% vs previous 7 days', 'good'],
+      ['New vs previous 7 days', 'neutral'],
+    ]);
+    renderWithTheme(<SummaryCards items={items} compare={{ status: 'ready' }} />);
+    expect(screen.getByText('Up 12% vs previous 7 days')).toBeInTheDocument();
+    expect(screen.getByText('Down 50% vs previous 7 days')).toBeInTheDocument();
+  });
+
+  it('leaves the cards alone without a baseline', () => {
+    expect(compareItems([{ label: 'Orders', value: 1 }], null, 'x')[0]?.delta).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
   formatInteger,
@@ -9,6 +9,7 @@ import {
   NO_VALUE,
 } from '@/lib/format';
 import classes from './summary-cards.module.css';
+import { summaryDelta, type DeltaTone, type SummaryDelta } from './summary-delta';
 
 /** How a card's value is written: a preset or a function. */
 export type SummaryValueFormat = 'number' | 'integer' | 'money' | 'minutes' | ((value: number) => string);
@@ -24,13 +25,47 @@ export interface SummaryItem {
   percentage?: number | null;
   /** Optional line under the value. */
   hint?: ReactNode;
+  /** A fall is good news (the schedule's missed visits): the delta's colour follows. */
+  lowerIsBetter?: boolean;
+  /** The change against the comparison baseline (`compareItems`). */
+  delta?: SummaryDelta | null;
 }
+
+/** Where the comparison stands: the bench and e2e wait for 'ready' (data-compare). */
+export type CompareState =
+  | { status: 'loading' }
+  | { status: 'ready' }
+  | { status: 'unavailable'; label: string }
+  | { status: 'failed'; label: string };
 
 export interface SummaryCardsProps {
   items: readonly SummaryItem[];
   /** Accessible name of the group, e.g. 'Summary'. */
   label?: string;
+  /** Set while a comparison is on (absent: off). */
+  compare?: CompareState;
 }
+
+/**
+ * Each item with its change against the baseline item of the same key. While the baseline
+ * loads (or without one) the items come back unchanged: a delta is never computed from a
+ * baseline of another period.
+ */
+export function compareItems(
+  items: readonly SummaryItem[],
+  baseline: readonly SummaryItem[] | null | undefined,
+  baselineLabel: string,
+): SummaryItem[] {
+  if (!baseline) return [...items];
+  const byKey = new Map(baseline.map((item) => [item.key ?? item.label, item.value]));
+  return items.map((item) => ({
+    ...item,
+    delta: summaryDelta(item.value, byKey.get(item.key ?? item.label), baselineLabel, item.lowerIsBetter),
+  }));
+}
+
+const TONE_COLOR: Record<DeltaTone, string> = { good: 'teal.8', bad: 'red.8', neutral: 'dimmed' };
+const ARROW: Record<SummaryDelta['direction'], string> = { up: '▲', down: '▼', flat: '', new: '' };
 
 const PRESETS: Record<Exclude<SummaryValueFormat, (value: number) => string>, (value: number) => string> = {
   number: (value) => formatNumber(value),
@@ -63,14 +98,15 @@ export function summaryColumns(count: number) {
  * A row of summary cards (label, value, optional percentage in brackets) as a description
  * list, so each value is read with its label.
  */
-export function SummaryCards({ items, label = 'Summary' }: SummaryCardsProps) {
-  return (
+export function SummaryCards({ items, label = 'Summary', compare }: SummaryCardsProps) {
+  const grid = (
     <SimpleGrid
       component="dl"
       cols={summaryColumns(items.length)}
       spacing="sm"
       aria-label={label}
       className={classes.grid}
+      data-compare={compare?.status}
     >
       {items.map((item) => (
         <Paper
@@ -96,8 +132,36 @@ export function SummaryCards({ items, label = 'Summary' }: SummaryCardsProps) {
               {item.hint}
             </Text>
           ) : null}
+          {item.delta ? (
+            <Text
+              component="dd"
+              size="xs"
+              fw={500}
+              c={TONE_COLOR[item.delta.tone]}
+              className={classes.hint}
+              data-delta={item.delta.direction}
+              data-tone={item.delta.tone}
+            >
+              <span aria-hidden>
+                {ARROW[item.delta.direction] ? `${ARROW[item.delta.direction]} ` : ''}
+                {item.delta.text}
+              </span>
+              <VisuallyHidden>{item.delta.label}</VisuallyHidden>
+            </Text>
+          ) : null}
         </Paper>
       ))}
     </SimpleGrid>
+  );
+  if (compare?.status !== 'unavailable' && compare?.status !== 'failed') return grid;
+  return (
+    <Stack gap="xs">
+      {grid}
+      <Text size="xs" c="dimmed" data-compare-note>
+        {compare.status === 'failed'
+          ? `The comparison with the ${compare.label} could not be loaded.`
+          : `No comparison with the ${compare.label}: they lie before the first day with data.`}
+      </Text>
+    </Stack>
   );
 }

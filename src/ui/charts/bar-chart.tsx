@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Bar, BarChart as RechartsBarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import type { LabelProps } from 'recharts';
+import { useDrill } from '@/filters/drill-down-area';
 import { ANIMATION_MS, paddedAxis, shouldShowBarLabel } from './axis';
 import { CartesianFigure } from './cartesian-figure';
 import { renderChartTooltip } from './chart-tooltip';
@@ -54,6 +55,7 @@ function barLabel(color: string, formatValue: (value: number) => string) {
  */
 export function BarChart(props: BarChartProps) {
   const { data, xKey, stacked = false, showLabels = true } = props;
+  const drill = useDrill(props.drillField);
   const height = props.height ?? BAR_CHART_HEIGHT;
   const model = useCartesianModel(props, 'category');
   const { active, resolved, disabled, formatValue, formatYTick, formatXTick, formatX } = model;
@@ -117,6 +119,8 @@ export function BarChart(props: BarChartProps) {
             maxBarSize={72}
             isAnimationActive={animate}
             animationDuration={ANIMATION_MS}
+            onClick={drill ? () => drill.apply(s.label) : undefined}
+            style={drill ? { cursor: 'pointer' } : undefined}
           >
             {showLabels ? <LabelList dataKey={s.key} content={labels.get(s.key)} /> : null}
           </Bar>

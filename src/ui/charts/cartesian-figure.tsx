@@ -1,4 +1,5 @@
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
+import { useDrill } from '@/filters/drill-down-area';
 import { SeriesLegend } from '@/ui/legend/series-legend';
 import { ChartDataTable } from './chart-data-table';
 import { ChartFigure } from './chart-figure';
@@ -22,6 +23,13 @@ export function CartesianFigure({
   children: ReactElement<{ width?: number; height?: number }>;
 }) {
   const { title } = chart;
+  const drill = useDrill(chart.drillField);
+  // A series stands for its label (a SKU or distributor name); its key is positional.
+  const legendDrill = useMemo(() => {
+    if (!drill) return undefined;
+    const labels = new Map(model.legendItems.map((item) => [item.key, item.label]));
+    return { label: drill.label, apply: (key: string) => drill.apply(labels.get(key) ?? key) };
+  }, [drill, model.legendItems]);
   return (
     <ChartFigure
       title={title}
@@ -36,6 +44,7 @@ export function CartesianFigure({
             disabled={model.disabled}
             onToggle={model.toggle}
             label={`${title} legend`}
+            drill={legendDrill}
           />
         ) : null
       }

@@ -5,6 +5,7 @@ import { formatNumber, formatPercent } from '@/lib/format';
 import type { LegendItem } from '@/ui/legend/series-legend';
 import { SeriesLegend } from '@/ui/legend/series-legend';
 import { useDisabledSet } from '@/ui/legend/use-disabled-set';
+import { useDrill } from '@/filters/drill-down-area';
 import { ANIMATION_MS } from './axis';
 import { ChartDataTable } from './chart-data-table';
 import { useChartAnimation } from './use-chart-animation';
@@ -88,8 +89,10 @@ export function PieChart({
   donut = false,
   animate,
   formatValue = defaultValue,
+  drillField,
   ...legendState
 }: PieChartProps) {
+  const drill = useDrill(drillField);
   const slices = useMemo<Slice[]>(() => {
     const total = data.reduce((sum, d) => sum + (d.value > 0 ? d.value : 0), 0);
     return data.map((d, i) => ({
@@ -149,7 +152,13 @@ export function PieChart({
       height={height}
       legend={
         showLegend ? (
-          <SeriesLegend items={legendItems} disabled={disabled} onToggle={toggle} label={`${title} legend`} />
+          <SeriesLegend
+            items={legendItems}
+            disabled={disabled}
+            onToggle={toggle}
+            label={`${title} legend`}
+            drill={drill}
+          />
         ) : null
       }
       table={<ChartDataTable caption={title} headers={table.headers} rows={table.rows} />}
@@ -170,6 +179,11 @@ export function PieChart({
             rootTabIndex={-1}
             isAnimationActive={animateSlices}
             animationDuration={ANIMATION_MS}
+            // Pointer users click a slice; keyboard users have the legend's filter buttons.
+            onClick={
+              drill ? (_sector, index) => visible[index] && drill.apply(visible[index].key) : undefined
+            }
+            style={drill ? { cursor: 'pointer' } : undefined}
           />
           <Tooltip content={tooltip} isAnimationActive={false} />
         </RechartsPieChart>

@@ -1,3 +1,5 @@
+import type { DrillField } from '@/filters/drill-down';
+
 /** Shapes shared by the chart components. Pages map their domain data to these. */
 
 /** One x position: the x value under `xKey`, and one number per series key. */
@@ -34,6 +36,12 @@ export interface ChartFrameProps {
   showLegend?: boolean;
   /** Animate drawing; default: only for small data (large series skip it). */
   animate?: boolean;
+  /**
+   * The filter field this chart's slices or series stand for (issue 23): a click on a
+   * slice or bar, or its legend's filter button, applies that value as the filter. The
+   * value is a pie slice's key, a bar series' label.
+   */
+  drillField?: DrillField;
 }
 
 export interface CartesianChartProps extends ChartFrameProps, LegendStateProps {

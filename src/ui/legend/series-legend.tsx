@@ -18,6 +18,11 @@ export interface SeriesLegendProps {
   /** Names the legend for screen readers, e.g. 'Account Status legend'. */
   label: string;
   orientation?: 'horizontal' | 'vertical';
+  /**
+   * Drill-down (issue 23): each item gets a filter button, 'Filter by Account status:
+   * Active', beside its toggle (a click on the item itself still hides the series).
+   */
+  drill?: { label: string; apply: (key: string) => void };
 }
 
 /**
@@ -31,6 +36,7 @@ export const SeriesLegend = memo(function SeriesLegend({
   onToggle,
   label,
   orientation = 'horizontal',
+  drill,
 }: SeriesLegendProps) {
   const keys = items.map((item) => item.key);
   const List = orientation === 'vertical' ? Stack : Group;
@@ -70,9 +76,36 @@ export const SeriesLegend = memo(function SeriesLegend({
                 </Text>
               ) : null}
             </UnstyledButton>
+            {drill ? (
+              // UnstyledButton, not ActionIcon: the Accounts route's JS budget has no room for it.
+              <UnstyledButton
+                className={classes.drill}
+                aria-label={`Filter by ${drill.label}: ${item.label}`}
+                title={`Filter by ${drill.label}: ${item.label}`}
+                onClick={() => drill.apply(item.key)}
+              >
+                <FilterIcon />
+              </UnstyledButton>
+            ) : null}
           </li>
         );
       })}
     </List>
   );
 });
+
+function FilterIcon() {
+  return (
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden
+    >
+      <path d="M4 5h16l-6 7.5V19l-4 1.5v-8z" strokeLinejoin="round" />
+    </svg>
+  );
+}

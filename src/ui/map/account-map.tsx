@@ -45,6 +45,12 @@ export interface AccountMapProps<T extends MapPoint> {
    * legend shows no counts yet.
    */
   pointsPending?: boolean;
+  /**
+   * Controlled selection (the open popup), e.g. from the URL: the map flies to it when it
+   * changes. Without it the map keeps its own selection.
+   */
+  selectedId?: string | null;
+  onSelectedChange?: (id: string | null) => void;
 }
 
 /**
@@ -65,6 +71,8 @@ export function AccountMap<T extends MapPoint>({
   showLegend = true,
   showFinder = true,
   pointsPending = false,
+  selectedId: controlledSelected,
+  onSelectedChange,
 }: AccountMapProps<T>) {
   const statusKeys = useMemo(() => statuses.map((s) => s.key), [statuses]);
   const [hidden, toggle] = useDisabledSet(statusKeys, {
@@ -72,8 +80,21 @@ export function AccountMap<T extends MapPoint>({
     defaultDisabled: defaultHidden,
     onDisabledChange: onHiddenChange,
   });
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const [ownSelected, setOwnSelected] = useState<string | null>(null);
+  const controlled = controlledSelected !== undefined;
+  const selectedId = controlled ? controlledSelected : ownSelected;
+  const setSelectedId = useCallback(
+    (id: string | null) => (controlled ? onSelectedChange?.(id) : setOwnSelected(id)),
+    [controlled, onSelectedChange],
+  );
+  const [focusRequest, setFocusRequest] = useState(controlledSelected ? 1 : 0);
+  // A selection from outside (a link, the palette) is flown to like one picked in the list
+  // (adjusted while rendering, React's pattern for state that follows a prop).
+  const [seenSelected, setSeenSelected] = useState(controlledSelected);
+  if (controlledSelected !== seenSelected) {
+    setSeenSelected(controlledSelected);
+    if (controlledSelected) setFocusRequest((n) => n + 1);
+  }
 
   const pins = useMemo(() => toPinCollection(points, hidden), [points, hidden]);
   const counts = useMemo(() => countByStatus(points), [points]);
@@ -96,10 +117,14 @@ export function AccountMap<T extends MapPoint>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [points, hidden, finderUsed]);
 
-  const pick = useCallback((id: string | null) => {
-    setSelectedId(id);
-    if (id !== null) setFocusRequest((n) => n + 1);
-  }, []);
+  const pick = useCallback(
+    (id: string | null) => {
+      setSelectedId(id);
+      // A controlled pick comes back as a new `selectedId`, which asks for the flight.
+      if (id !== null && !controlled) setFocusRequest((n) => n + 1);
+    },
+    [setSelectedId, controlled],
+  );
   const selectedPoint = useMemo(
     () => (selectedId === null ? undefined : points.find((point) => String(point.id) === selectedId)),
     [points, selectedId],

@@ -1,0 +1,62 @@
+import { UnstyledButton } from '@mantine/core';
+import classes from './layout.module.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isDialogOpen, isPaletteShortcut } from '@/filters/keyboard-shortcuts';
+
+// Spotlight and its CSS load on first use: no route's JS budget carries them.
+const CommandPalette = lazy(() =>
+  import('./load-palette').then((m) => m.loadPalette()).then((m) => ({ default: m.CommandPalette })),
+);
+
+/**
+ * The header's 'Find anything' button and the Ctrl/Cmd+K key (issue 23). Each press asks
+ * the palette to open; the palette's code is fetched on the first one.
+ */
+export function PaletteLauncher() {
+  const [request, setRequest] = useState(0);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isPaletteShortcut(event, isDialogOpen(document))) return;
+      event.preventDefault();
+      setRequest((n) => n + 1);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return (
+    <>
+      {/* UnstyledButton, not ActionIcon: no route's JS budget has room for another component. */}
+      <UnstyledButton
+        className={classes.iconButton}
+        aria-label="Find anything"
+        title="Find anything (Ctrl/⌘ K)"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => setRequest((n) => n + 1)}
+      >
+        <SearchIcon />
+      </UnstyledButton>
+      {request > 0 ? (
+        <Suspense fallback={null}>
+          <CommandPalette openRequest={request} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+    </svg>
+  );
+}
