@@ -32,6 +32,15 @@ export const SECTIONS = [
     flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
   },
   {
+    // Issue 23: the same page with the previous-period comparison on. Its flip back must stay
+    // as fast and request-free: each period's baseline is the period before it, cached too.
+    id: 'salesCompare',
+    path: '/sales?compare=prev',
+    routeFile: 'src/routes/_authenticated/sales.tsx',
+    budgetKB: 300,
+    flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
+  },
+  {
     id: 'merchandising',
     path: '/merchandising',
     routeFile: 'src/routes/_authenticated/merchandising.tsx',
