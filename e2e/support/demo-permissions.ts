@@ -2,52 +2,40 @@ import type { Page } from '@playwright/test';
 import { DEMO_STATE_KEY } from '../../mocks/demo-state';
 
 /**
- * Takes permission keys away from a demo user, as a superadmin would in the permission
- * editor: it edits the persisted demo state, so it applies from the user's next sign-in
- * (sign out and in again in the same page). `section` is the server's section name
- * ('Accounts', 'Sales', ...); `keys` are catalogue permission keys ('map', 'topAccounts').
+ * Takes keys of one kind (`Permissions` or `Filters`) away from a demo user's grant of a
+ * section, as a superadmin would in the permission editor: it edits the persisted demo
+ * state, so it applies from the user's next sign-in (sign out and in again in the same page).
  */
-export async function revokePermissionKeys(
+async function revokeKeys(
   page: Page,
   login: string,
   section: string,
+  kind: 'Permissions' | 'Filters',
   keys: readonly string[],
 ): Promise<void> {
   await page.evaluate(
-    ([stateKey, user, sectionName, revoked]) => {
+    ([stateKey, user, sectionName, field, revoked]) => {
       const raw = window.localStorage.getItem(stateKey);
       if (!raw) throw new Error('No demo state yet: sign in first');
       const state = JSON.parse(raw) as {
-        users: { login: string; permissions: Record<string, { Permissions: string[] } | undefined> }[];
+        users: { login: string; permissions: Record<string, Record<string, string[]> | undefined> }[];
       };
       const grant = state.users.find((u) => u.login === user)?.permissions[sectionName];
       if (!grant) throw new Error(`${user} has no ${sectionName} permissions`);
-      grant.Permissions = grant.Permissions.filter((k) => !revoked.includes(k));
+      grant[field] = (grant[field] ?? []).filter((k) => !revoked.includes(k));
       window.localStorage.setItem(stateKey, JSON.stringify(state));
     },
-    [DEMO_STATE_KEY, login, section, keys] as const,
+    [DEMO_STATE_KEY, login, section, kind, keys] as const,
   );
 }
 
-/** The same for Filters keys ('cities', 'skuNames'): those board controls go from the next sign-in. */
-export async function revokeFilterKeys(
-  page: Page,
-  login: string,
-  section: string,
-  keys: readonly string[],
-): Promise<void> {
-  await page.evaluate(
-    ([stateKey, user, sectionName, revoked]) => {
-      const raw = window.localStorage.getItem(stateKey);
-      if (!raw) throw new Error('No demo state yet: sign in first');
-      const state = JSON.parse(raw) as {
-        users: { login: string; permissions: Record<string, { Filters: string[] } | undefined> }[];
-      };
-      const grant = state.users.find((u) => u.login === user)?.permissions[sectionName];
-      if (!grant) throw new Error(`${user} has no ${sectionName} permissions`);
-      grant.Filters = grant.Filters.filter((k) => !revoked.includes(k));
-      window.localStorage.setItem(stateKey, JSON.stringify(state));
-    },
-    [DEMO_STATE_KEY, login, section, keys] as const,
-  );
-}
+/**
+ * Permission keys ('map', 'topAccounts') of a section, by its server name ('Accounts',
+ * 'Sales', ...): those panels and buttons go from the next sign-in.
+ */
+export const revokePermissionKeys = (page: Page, login: string, section: string, keys: readonly string[]) =>
+  revokeKeys(page, login, section, 'Permissions', keys);
+
+/** Filters keys ('cities', 'skuNames'): those board controls go from the next sign-in. */
+export const revokeFilterKeys = (page: Page, login: string, section: string, keys: readonly string[]) =>
+  revokeKeys(page, login, section, 'Filters', keys);
