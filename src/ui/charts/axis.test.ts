@@ -4,7 +4,6 @@ import {
   paddedAxis,
   niceStep,
   paddedDomain,
-  shouldAnimate,
   shouldShowBarLabel,
   thinTicks,
   tickLimitForWidth,
@@ -141,13 +140,6 @@ describe('bar labels', () => {
     expect(shouldShowBarLabel(100, 11.9)).toBe(false);
     // Negative bars have negative heights in SVG.
     expect(shouldShowBarLabel(60, -20)).toBe(true);
-  });
-});
-
-describe('animation', () => {
-  it('is off for large series', () => {
-    expect(shouldAnimate(30, 5)).toBe(true);
-    expect(shouldAnimate(365, 5)).toBe(false);
   });
 });
 

@@ -85,12 +85,3 @@ export const MIN_LABEL_BAR_HEIGHT = 12;
 export function shouldShowBarLabel(width: number, height: number): boolean {
   return Math.abs(width) >= MIN_LABEL_BAR_WIDTH && Math.abs(height) >= MIN_LABEL_BAR_HEIGHT;
 }
-
-/** Short enough that flipping period shortcuts never waits on a drawing animation. */
-export const ANIMATION_MS = 500;
-
-/** Charts with more points than this skip animation (it costs a frame per point per series). */
-export const ANIMATION_POINT_LIMIT = 400;
-
-export const shouldAnimate = (rows: number, series: number): boolean =>
-  rows * Math.max(series, 1) <= ANIMATION_POINT_LIMIT;

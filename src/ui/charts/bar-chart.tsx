@@ -2,12 +2,11 @@ import { useMemo } from 'react';
 import { Bar, BarChart as RechartsBarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import type { LabelProps } from 'recharts';
 import { useDrill } from '@/filters/drill-down-area';
-import { ANIMATION_MS, paddedAxis, shouldShowBarLabel } from './axis';
+import { paddedAxis, shouldShowBarLabel } from './axis';
 import { CartesianFigure } from './cartesian-figure';
 import { renderChartTooltip } from './chart-tooltip';
 import { numericValue, useCartesianModel, yAxisWidth } from './cartesian-model';
 import { readableTextColor } from './palette';
-import { useChartAnimation } from './use-chart-animation';
 import type { CartesianChartProps, ChartRow } from './types';
 
 export const BAR_CHART_HEIGHT = 400;
@@ -87,7 +86,6 @@ export function BarChart(props: BarChartProps) {
     () => new Map(resolved.map((s) => [s.key, barLabel(s.color, formatValue)])),
     [resolved, formatValue],
   );
-  const animate = useChartAnimation(props.animate, data.length, active.length);
   const yWidth = axis ? yAxisWidth(axis.ticks.map(formatYTick)) : 40;
 
   return (
@@ -117,8 +115,7 @@ export function BarChart(props: BarChartProps) {
             stackId={stacked ? 'stack' : undefined}
             hide={disabled.has(s.key)}
             maxBarSize={72}
-            isAnimationActive={animate}
-            animationDuration={ANIMATION_MS}
+            isAnimationActive={false}
             onClick={drill ? () => drill.apply(s.label) : undefined}
             style={drill ? { cursor: 'pointer' } : undefined}
           >

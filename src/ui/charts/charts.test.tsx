@@ -35,15 +35,7 @@ describe('LineChart', () => {
   it('draws one line per visible series and hides toggled ones from the chart and the table', async () => {
     const user = userEvent.setup();
     const { container } = renderWithTheme(
-      <LineChart
-        title="Account Status"
-        data={rows}
-        xKey="date"
-        series={series}
-        width={800}
-        height={300}
-        animate={false}
-      />,
+      <LineChart title="Account Status" data={rows} xKey="date" series={series} width={800} height={300} />,
     );
     expect(container.querySelectorAll('.recharts-line-curve')).toHaveLength(2);
     const lead = screen.getByRole('button', { name: 'Lead' });
@@ -59,15 +51,7 @@ describe('LineChart', () => {
 
   it('uses own colours first and the palette for the rest', () => {
     const { container } = renderWithTheme(
-      <LineChart
-        title="Colours"
-        data={rows}
-        xKey="date"
-        series={series}
-        width={800}
-        height={300}
-        animate={false}
-      />,
+      <LineChart title="Colours" data={rows} xKey="date" series={series} width={800} height={300} />,
     );
     const strokes = [...container.querySelectorAll('.recharts-line-curve')].map((p) =>
       p.getAttribute('stroke'),
@@ -102,15 +86,7 @@ describe('LineChart', () => {
       v: i,
     }));
     const { container } = renderWithTheme(
-      <LineChart
-        title="Daily"
-        data={daily}
-        xKey="date"
-        series={[{ key: 'v' }]}
-        width={800}
-        height={300}
-        animate={false}
-      />,
+      <LineChart title="Daily" data={daily} xKey="date" series={[{ key: 'v' }]} width={800} height={300} />,
     );
     const ticks = [...container.querySelectorAll('.recharts-cartesian-axis-tick-value')]
       .map((t) => t.textContent)
@@ -163,7 +139,6 @@ describe('BarChart', () => {
         formatValue={(v) => formatMoney(v)}
         width={600}
         height={400}
-        animate={false}
       />,
     );
     expect(container.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(2);
@@ -183,7 +158,6 @@ describe('BarChart', () => {
         series={[{ key: 'cases' }]}
         width={600}
         height={400}
-        animate={false}
       />,
     );
     expect(container.querySelectorAll('.recharts-bar-rectangle').length).toBe(40);
@@ -200,7 +174,6 @@ describe('BarChart', () => {
         stacked
         width={600}
         height={400}
-        animate={false}
       />,
     );
     const rects = [...container.querySelectorAll('.recharts-bar-rectangle path')];
@@ -220,9 +193,7 @@ describe('PieChart', () => {
 
   it('lists each slice with its value and share, and toggles slices', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithTheme(
-      <PieChart title="Accounts by Channel" data={slices} width={400} animate={false} />,
-    );
+    const { container } = renderWithTheme(<PieChart title="Accounts by Channel" data={slices} width={400} />);
     expect(screen.getByRole('button', { name: /Retail\s*60 \(60%\)/ })).toBeInTheDocument();
     expect(container.querySelectorAll('.recharts-pie-sector')).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: /Bar/ }));

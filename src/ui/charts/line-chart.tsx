@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { CartesianGrid, Line, LineChart as RechartsLineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { ANIMATION_MS, dateAxisTicks, paddedAxis, thinTicks, tickLimitForWidth } from './axis';
+import { dateAxisTicks, paddedAxis, thinTicks, tickLimitForWidth } from './axis';
 import { CartesianFigure } from './cartesian-figure';
 import { renderChartTooltip } from './chart-tooltip';
 import { numericValue, useCartesianModel, yAxisWidth } from './cartesian-model';
-import { useChartAnimation } from './use-chart-animation';
 import type { CartesianChartProps, ChartRow } from './types';
 import { useWindowWidth } from './use-window-width';
 
@@ -47,7 +46,6 @@ export function LineChart(props: CartesianChartProps) {
     () => renderChartTooltip({ formatLabel: formatX, formatValue }),
     [formatX, formatValue],
   );
-  const animate = useChartAnimation(props.animate, data.length, active.length);
   const yWidth = axis ? yAxisWidth(axis.ticks.map(formatYTick)) : 40;
 
   return (
@@ -87,8 +85,7 @@ export function LineChart(props: CartesianChartProps) {
             activeDot={{ r: 4 }}
             hide={disabled.has(s.key)}
             connectNulls
-            isAnimationActive={animate}
-            animationDuration={ANIMATION_MS}
+            isAnimationActive={false}
           />
         ))}
       </RechartsLineChart>

@@ -6,9 +6,7 @@ import type { LegendItem } from '@/ui/legend/series-legend';
 import { SeriesLegend } from '@/ui/legend/series-legend';
 import { useDisabledSet } from '@/ui/legend/use-disabled-set';
 import { useDrill } from '@/filters/drill-down-area';
-import { ANIMATION_MS } from './axis';
 import { ChartDataTable } from './chart-data-table';
-import { useChartAnimation } from './use-chart-animation';
 import { ChartFigure } from './chart-figure';
 import { ChartSize } from './chart-size';
 import { renderChartTooltip } from './chart-tooltip';
@@ -47,7 +45,6 @@ interface Slice {
 /** Slices under 6% of the visible pie carry no label: it would not fit. */
 const LABEL_MIN_SHARE = 0.06;
 const RADIAN = Math.PI / 180;
-const PIE_POINTS_PER_SLICE = 20;
 
 function SliceLabel(props: PieLabelRenderProps) {
   const { cx, cy, midAngle, innerRadius, outerRadius, percent } = props;
@@ -87,7 +84,6 @@ export function PieChart({
   emptyMessage,
   showLegend = true,
   donut = false,
-  animate,
   formatValue = defaultValue,
   drillField,
   ...legendState
@@ -109,8 +105,6 @@ export function PieChart({
     () => slices.filter((s) => !disabled.has(s.key) && Number.isFinite(s.value) && s.value > 0),
     [slices, disabled],
   );
-  // Slices count as 20 points each: pies stop animating at about 20 slices.
-  const animateSlices = useChartAnimation(animate, visible.length * PIE_POINTS_PER_SLICE, 1);
   const empty = !slices.some((s) => Number.isFinite(s.value) && s.value > 0);
 
   const legendItems = useMemo<LegendItem[]>(
@@ -177,8 +171,7 @@ export function PieChart({
             labelLine={false}
             // The plot is aria-hidden (the data table speaks for it): nothing in it may take focus.
             rootTabIndex={-1}
-            isAnimationActive={animateSlices}
-            animationDuration={ANIMATION_MS}
+            isAnimationActive={false}
             // Pointer users click a slice; keyboard users have the legend's filter buttons.
             onClick={
               drill ? (_sector, index) => visible[index] && drill.apply(visible[index].key) : undefined

@@ -34,8 +34,6 @@ export interface ChartFrameProps {
   emptyMessage?: string;
   /** Show the toggle legend (default true). */
   showLegend?: boolean;
-  /** Animate drawing; default: only for small data (large series skip it). */
-  animate?: boolean;
   /**
    * The filter field this chart's slices or series stand for (issue 23): a click on a
    * slice or bar, or its legend's filter button, applies that value as the filter. The
