@@ -35,6 +35,8 @@ export function installProbe(settings) {
       loading: panels.filter((s) => s === 'loading').length,
       error: panels.filter((s) => s === 'error').length,
       placeholders: document.querySelectorAll('[data-panel] [data-placeholder]').length,
+      // Charts waiting for their turn to draw (src/ui/charts/draw-turns.ts).
+      drawing: document.querySelectorAll('[data-panel] [data-drawing]').length,
       maps: maps.length,
       mapsReady: maps.filter((m) => m.getAttribute('data-state') === 'ready').length,
       mapsIdle: maps.filter((m) => m.getAttribute('data-idle') === 'true').length,
@@ -50,6 +52,7 @@ export function installProbe(settings) {
     s.panels > 0 &&
     s.loading === 0 &&
     s.placeholders === 0 &&
+    s.drawing === 0 &&
     (!withMaps || s.mapsReady === s.maps) &&
     (withMaps !== 'idle' || s.mapsIdle === s.maps);
 
