@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Combobox, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -8,6 +8,13 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontWeight: '650' },
   breakpoints: { xs: '30em', sm: '40em', md: '62em', lg: '75em', xl: '88em' },
+  components: {
+    // A closed Select or MultiSelect renders nothing of its dropdown (Mantine keeps it
+    // mounted and hidden by default). A filter board has ~18 of them, some with hundreds of
+    // options: all rendered at load, each positioned by floating-ui with a forced style
+    // recalculation (issue 26). The input points at its list only while open anyway.
+    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+  },
 });
 
 /**
