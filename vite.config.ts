@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { basemapPlugin } from './scripts/basemap-plugin.mjs';
 
 /** A build for a real API ships no demo code: drop MSW's service worker file too. */
 function dropDemoWorker(): Plugin {
@@ -26,6 +27,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     dropDemoWorker(),
+    basemapPlugin(),
   ],
   resolve: {
     alias: {

@@ -6,7 +6,7 @@ import { useComputedColorScheme } from '@mantine/core';
 import MapGL, { Marker, NavigationControl, Popup } from 'react-map-gl/maplibre';
 import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
 import { FALLBACK_CHART_COLOR } from '@/ui/charts/palette';
-import { BASEMAP_SOURCES, loadBasemap, OFFLINE_STYLE } from './basemap';
+import { BASEMAP_SOURCES, OFFLINE_STYLE } from './basemap';
 import { applyBasemapScheme } from './basemap-scheme';
 import classes from './account-map.module.css';
 import { mapLib } from './maplibre-setup';
@@ -149,13 +149,6 @@ const pinLowOffset = (map: MapRef): [number, number] => [
   Math.round((map.getContainer?.().clientHeight ?? 0) * 0.35),
 ];
 
-/**
- * Maps whose basemap sources already hold the outlines. With `reuseMaps` a map (its GL
- * context, compiled shaders and style) outlives the component: coming back to a page
- * reuses it, and its basemap needs no second upload.
- */
-const basemapFilled = new WeakSet<object>();
-
 const sameClusters = (a: readonly ClusterLabel[], b: readonly ClusterLabel[]): boolean =>
   a.length === b.length &&
   a.every((x, i) => {
@@ -274,32 +267,28 @@ export function AccountMapGl<T extends MapPoint>({
     applyBasemapScheme(map, colorScheme);
   }, [loaded, colorScheme]);
 
-  // Fill the offline basemap once the map can take it (once per map: a reused map keeps
-  // it); pins never wait for it.
+  // The offline basemap's outlines come with the style (maplibre's worker fetches its
+  // files, see basemap.ts): ready once its three sources have loaded. Pins never wait for
+  // it, and a file that fails leaves the map without outlines.
   useEffect(() => {
-    if (!loaded || REMOTE_STYLE) return;
-    if (basemapFilled.has(mapRef.current?.getMap() ?? {})) {
-      setBasemapState('ready');
-      return;
-    }
-    let cancelled = false;
-    loadBasemap()
-      .then((basemap) => {
-        const map = mapRef.current?.getMap();
-        if (cancelled || !map) return;
-        (map.getSource(BASEMAP_SOURCES.states) as GeoJSONSource | undefined)?.setData(basemap.states);
-        (map.getSource(BASEMAP_SOURCES.counties) as GeoJSONSource | undefined)?.setData(basemap.counties);
-        (map.getSource(BASEMAP_SOURCES.borders) as GeoJSONSource | undefined)?.setData(basemap.stateBorders);
-        basemapFilled.add(map);
+    const map = mapRef.current?.getMap();
+    if (!loaded || REMOTE_STYLE || !map) return;
+    const ids: readonly string[] = Object.values(BASEMAP_SOURCES);
+    const check = () => {
+      if (ids.every((id) => map.getSource(id) !== undefined && map.isSourceLoaded(id)))
         setBasemapState('ready');
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        console.warn('Basemap outlines could not be loaded', error);
-        setBasemapState('failed');
-      });
+    };
+    const onError = (event: { error: { message: string }; sourceId?: string }) => {
+      if (event.sourceId === undefined || !ids.includes(event.sourceId)) return;
+      console.warn('Basemap outlines could not be loaded', event.error);
+      setBasemapState('failed');
+    };
+    check();
+    map.on('sourcedata', check);
+    map.on('error', onError);
     return () => {
-      cancelled = true;
+      map.off('sourcedata', check);
+      map.off('error', onError);
     };
   }, [loaded]);
 

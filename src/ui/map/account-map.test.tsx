@@ -98,7 +98,6 @@ vi.mock('./webgl-support', () => ({ supportsWebGL2: () => true }));
 vi.mock('./basemap', () => ({
   BASEMAP_SOURCES: { states: 's', borders: 'b', counties: 'c' },
   OFFLINE_STYLE: { version: 8, sources: {}, layers: [] },
-  loadBasemap: () => new Promise(() => {}),
 }));
 vi.mock('react-map-gl/maplibre', async () => {
   const { forwardRef, useEffect, useImperativeHandle } = await import('react');

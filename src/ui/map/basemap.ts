@@ -1,8 +1,5 @@
-import type { FeatureCollection, Geometry, MultiLineString } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
-import { feature, mesh } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import countiesUrl from 'us-atlas/counties-10m.json?url';
+import basemapUrls from 'virtual:basemap-urls';
 import { BASEMAP_PAINT } from './basemap-scheme';
 
 /**
@@ -11,8 +8,6 @@ import { BASEMAP_PAINT } from './basemap-scheme';
  * background. No tiles, glyphs or sprites, so it needs no internet; VITE_MAP_STYLE_URL
  * replaces it with a real style where a tile server exists.
  */
-
-const CALIFORNIA_FIPS = '06';
 export const BASEMAP_ATTRIBUTION = 'Boundaries: US Census Bureau (us-atlas)';
 
 export const BASEMAP_SOURCES = {
@@ -21,25 +16,24 @@ export const BASEMAP_SOURCES = {
   counties: 'basemap-counties',
 } as const;
 
-export interface Basemap {
-  states: FeatureCollection<Geometry>;
-  stateBorders: MultiLineString;
-  counties: FeatureCollection<Geometry>;
-}
-
-const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
+/** maplibre's worker fetches the files, so their URLs must not be relative to the page. */
+const absolute = (path: string): string => new URL(path, window.location.href).href;
 
 /**
- * The offline style. Its basemap sources start empty and are filled by `loadBasemap`
- * (the TopoJSON is fetched lazily, after the map chunk), so the map and its pins never
- * wait for outlines.
+ * The offline style. Its basemap sources are GeoJSON files made at build time
+ * (scripts/basemap-plugin.ts) that maplibre's worker fetches and parses itself, so the
+ * outlines cost the page's main thread nothing and come with the map's first tiles.
  */
 export const OFFLINE_STYLE: StyleSpecification = {
   version: 8,
   sources: {
-    [BASEMAP_SOURCES.states]: { type: 'geojson', data: EMPTY, attribution: BASEMAP_ATTRIBUTION },
-    [BASEMAP_SOURCES.counties]: { type: 'geojson', data: EMPTY },
-    [BASEMAP_SOURCES.borders]: { type: 'geojson', data: EMPTY },
+    [BASEMAP_SOURCES.states]: {
+      type: 'geojson',
+      data: absolute(basemapUrls.states),
+      attribution: BASEMAP_ATTRIBUTION,
+    },
+    [BASEMAP_SOURCES.counties]: { type: 'geojson', data: absolute(basemapUrls.counties) },
+    [BASEMAP_SOURCES.borders]: { type: 'geojson', data: absolute(basemapUrls.borders) },
   },
   layers: [
     { id: 'basemap-water', type: 'background', paint: { ...BASEMAP_PAINT.light['basemap-water'] } },
@@ -76,40 +70,3 @@ export const OFFLINE_STYLE: StyleSpecification = {
     },
   ],
 };
-
-type AtlasTopology = Topology<{
-  states: GeometryCollection<{ name: string }>;
-  counties: GeometryCollection<{ name: string }>;
-}>;
-
-/** Turns the us-atlas topology into the three basemap layers' GeoJSON. */
-export function basemapFromTopology(topology: AtlasTopology): Basemap {
-  const { states, counties } = topology.objects;
-  const californiaCounties: GeometryCollection<{ name: string }> = {
-    type: 'GeometryCollection',
-    geometries: counties.geometries.filter((g) => String(g.id ?? '').startsWith(CALIFORNIA_FIPS)),
-  };
-  return {
-    states: feature(topology, states) as FeatureCollection<Geometry>,
-    // Shared arcs only: borders between states, not coastlines (drawn separately).
-    stateBorders: mesh(topology, states, (a, b) => a !== b),
-    counties: feature(topology, californiaCounties) as FeatureCollection<Geometry>,
-  };
-}
-
-let pending: Promise<Basemap> | null = null;
-
-/** Fetches and converts the basemap once per page; a failure is retried on the next call. */
-export function loadBasemap(): Promise<Basemap> {
-  pending ??= fetch(countiesUrl)
-    .then((response) => {
-      if (!response.ok) throw new Error(`Basemap request failed with status ${response.status}`);
-      return response.json() as Promise<AtlasTopology>;
-    })
-    .then(basemapFromTopology)
-    .catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-  return pending;
-}
