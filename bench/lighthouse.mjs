@@ -84,6 +84,10 @@ function summarise(lhr, origin) {
     fcpMs: round(value('first-contentful-paint')),
     speedIndexMs: round(value('speed-index')),
     cls: round(value('cumulative-layout-shift'), 3),
+    // What moved: the layout-shifts audit's elements with their share of the score.
+    clsElements: items('layout-shifts')
+      .slice(0, 3)
+      .map((i) => ({ element: i.node?.selector ?? i.node?.snippet ?? null, score: round(i.score, 3) })),
     finalPath: shortUrl(lhr.finalDisplayedUrl, origin),
     lcpElement: lcpNode ? (lcpNode.selector ?? lcpNode.snippet ?? null) : null,
     mainThread: items('mainthread-work-breakdown')
@@ -130,6 +134,7 @@ function medianCell(runs) {
       [
         'finalPath',
         'lcpElement',
+        'clsElements',
         'mainThreadMs',
         'mainThread',
         'bootupMs',
