@@ -6,7 +6,12 @@
 // Environment: BENCH_RUNS (timed runs per figure, default 5), BENCH_SKIP_BUILD=1 (reuse
 // dist-bench/), BENCH_FLIPS (shortcut flips for the memory figure, default 50), BENCH_ONLY
 // (comma-separated steps: loginDemo, loginReal, coldLoad, apply, cachedFlip, uncachedFlip, map,
-// sections, or sections:<id> for one row of bench/sections.mjs), BENCH_SECTION_RUNS (default 3).
+// sections, or sections:<id> for one row of bench/sections.mjs, lighthouse, or lighthouse:demo /
+// lighthouse:real for one build), BENCH_SECTION_RUNS (default 3). Lighthouse (bench/lighthouse.mjs):
+// BENCH_LIGHTHOUSE_RUNS (runs per page x preset x build, median reported, default 1: the
+// matrix of 40 runs takes ~9 min on 2 cores, 3 runs ~25 min), BENCH_LIGHTHOUSE_PAGES
+// (comma-separated paths, default /login and every section page), BENCH_LIGHTHOUSE_PRESETS
+// (desktop,mobile).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,7 +21,17 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/browser-path.mjs';
+import { buildAppForApi, buildDemoApi, startDemoApi, targetsApi } from '../scripts/demo-api-process.mjs';
+import { startStaticServer } from '../scripts/serve-static.mjs';
 import { analyseBuild, BUDGETS, jsFiles, keyOfFile, staticClosure, sumKB } from './bundle-graph.mjs';
+import {
+  LIGHTHOUSE_GOALS,
+  lighthouseBuild,
+  lighthouseGoalRows,
+  lighthousePages,
+  lighthouseTable,
+  PRESETS,
+} from './lighthouse.mjs';
 import { installProbe } from './page-probe.mjs';
 import { SECTIONS, sectionById } from './sections.mjs';
 
@@ -25,6 +40,9 @@ const OUT_DIR = join(ROOT, 'dist-bench');
 const DEMO_DIST = join(OUT_DIR, 'demo');
 const REAL_DIST = join(OUT_DIR, 'real');
 const HANDLERS_JSON = join(OUT_DIR, 'handlers.json');
+/** The production build for the HTTP demo API (VITE_API_URL inlined), and that API's build. */
+const REAL_HTTP_DIST = join(OUT_DIR, 'real-http');
+const DEMO_API_DIST = join(OUT_DIR, 'demo-api');
 const RESULTS = join(ROOT, 'bench', 'results.json');
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 
@@ -32,6 +50,12 @@ const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
 /** Timed runs per section figure (bench/sections.mjs): every section, so fewer than RUNS. */
 const SECTION_RUNS = Number(process.env.BENCH_SECTION_RUNS ?? 3);
 const FLIPS = Number(process.env.BENCH_FLIPS ?? 50);
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+const LIGHTHOUSE_PAGES = lighthousePages(SECTIONS).filter(
+  (p) =>
+    !process.env.BENCH_LIGHTHOUSE_PAGES || process.env.BENCH_LIGHTHOUSE_PAGES.split(',').includes(p.path),
+);
+const LIGHTHOUSE_PRESETS = process.env.BENCH_LIGHTHOUSE_PRESETS?.split(',') ?? PRESETS;
 /** For working on one figure: BENCH_ONLY=map,cachedFlip (step names as in results.meta.errors). */
 const ONLY = process.env.BENCH_ONLY?.split(',');
 /** Demo API latency for every timing run (ms): a realistic round trip. */
@@ -379,16 +403,24 @@ async function sectionRuns(browser, baseURL, storageState, section) {
     const page = await context.newPage();
     await page.goto(section.path);
     const result = await page.evaluate(() => window.__bench.load({ withMaps: true }));
+    // The end of the last /api/ answer the page asked for before it settled (a request
+    // sent later, in the 250 ms the settled state must last, is not data it waited for).
+    const data = result.api.filter(
+      (e) => !e.path.startsWith('/api/demo-photos/') && e.start <= result.allReady,
+    );
+    const lastDataMs = data.length > 0 ? Math.max(...data.map((e) => e.end)) : Number.NaN;
     cold.push({
       firstPanelMs: result.marks.firstPanel ?? Number.NaN,
       allPanelsMs: result.allReady,
+      lastDataMs,
+      ratio: result.allReady / lastDataMs,
       panels: result.state.panels,
       errors: result.state.error,
     });
     await context.close();
   }
   log(
-    `  ${section.path} cold: all panels ${cold.map((r) => Math.round(r.allPanelsMs)).join(', ')} ms (${cold.at(-1).panels} panels)`,
+    `  ${section.path} cold: all panels ${cold.map((r) => Math.round(r.allPanelsMs)).join(', ')} ms, last data ${cold.map((r) => Math.round(r.lastDataMs)).join(', ')} ms (${cold.at(-1).panels} panels)`,
   );
   if (!section.flip) return { cold, flips: null };
 
@@ -491,6 +523,50 @@ async function mapRuns(browser, baseURL, storageState) {
   return { firstVisitMs: first.allReady, runs, via: other };
 }
 
+/**
+ * Lighthouse on the production build against the HTTP demo API (what `npm run start:real`
+ * runs): the API with the same added latency as the demo, the app built for its URL and
+ * served by the static host of docs/deploy.md (cache headers, Content-Security-Policy).
+ */
+async function lighthouseReal() {
+  const apiPort = await freePort(4390);
+  const appPort = await freePort(apiPort + 1);
+  const apiUrl = `http://127.0.0.1:${apiPort}/api/`;
+  if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(DEMO_API_DIST, 'cli.js'))) {
+    log('building the HTTP demo API');
+    buildDemoApi(DEMO_API_DIST);
+  }
+  if (process.env.BENCH_SKIP_BUILD !== '1' || !targetsApi(REAL_HTTP_DIST, apiUrl)) {
+    log(`building the production app for ${apiUrl}`);
+    buildAppForApi(REAL_HTTP_DIST, apiUrl);
+  }
+  const api = await startDemoApi({
+    outDir: DEMO_API_DIST,
+    port: apiPort,
+    origin: `http://127.0.0.1:${appPort}`,
+    latencyMs: LATENCY_MS,
+    stdout: 'ignore',
+  });
+  try {
+    const { server, url } = await startStaticServer({ dist: REAL_HTTP_DIST, port: appPort, apiUrl });
+    try {
+      return await lighthouseBuild({
+        origin: url,
+        demo: false,
+        latencyMs: LATENCY_MS,
+        pages: LIGHTHOUSE_PAGES,
+        presets: LIGHTHOUSE_PRESETS,
+        runs: LIGHTHOUSE_RUNS,
+        log,
+      });
+    } finally {
+      server.close();
+    }
+  } finally {
+    api.kill('SIGTERM');
+  }
+}
+
 // ---------------------------------------------------------------- main
 
 async function main() {
@@ -577,6 +653,22 @@ async function main() {
         sectionRuns(b, demo.url, storageState, section),
       );
 
+    log(
+      `Lighthouse: ${LIGHTHOUSE_PAGES.length} pages x ${LIGHTHOUSE_PRESETS.join(', ')} x ${LIGHTHOUSE_RUNS} run(s), demo then production`,
+    );
+    const lighthouseDemo = await step('lighthouse:demo', () =>
+      lighthouseBuild({
+        origin: demo.url,
+        demo: true,
+        latencyMs: LATENCY_MS,
+        pages: LIGHTHOUSE_PAGES,
+        presets: LIGHTHOUSE_PRESETS,
+        runs: LIGHTHOUSE_RUNS,
+        log,
+      }),
+    );
+    const lighthouseRealResult = await step('lighthouse:real', () => lighthouseReal());
+
     results = assemble({
       demoBuild,
       realBuild,
@@ -588,6 +680,7 @@ async function main() {
       uncached,
       map,
       sections,
+      lighthouse: { demo: lighthouseDemo, real: lighthouseRealResult },
       handlers,
       errors,
     });
@@ -613,6 +706,7 @@ function assemble({
   uncached,
   map,
   sections,
+  lighthouse,
   handlers,
   errors,
 }) {
@@ -639,6 +733,10 @@ function assemble({
     mapReadyMs: stat(cold.map((r) => r.mapReadyMs ?? Number.NaN)),
     firstApiMs: stat(cold.map((r) => r.firstApiMs)),
     lastDataMs: stat(cold.map((r) => r.lastDataMs)),
+    ratio: stat(
+      cold.map((r) => r.allPanelsMs / r.lastDataMs),
+      2,
+    ),
   };
   const applyMs = apply && stat(apply.runs.map((r) => r.ms));
   const cachedMs = cached && stat(cached.runs.map((r) => r.ms));
@@ -694,6 +792,8 @@ function assemble({
     coldLoad: coldStats && {
       firstPanelMs: coldStats.firstPanelMs.median,
       allPanelsMs: coldStats.allPanelsMs.median,
+      lastDataMs: coldStats.lastDataMs.median,
+      ratio: coldStats.ratio.median,
       stats: coldStats,
       panels: cold.at(-1).panels,
       panelErrors: Math.max(...cold.map((r) => r.errors)),
@@ -758,6 +858,11 @@ function assemble({
         const cold = runs && {
           firstPanelMs: stat(runs.cold.map((r) => r.firstPanelMs)),
           allPanelsMs: stat(runs.cold.map((r) => r.allPanelsMs)),
+          lastDataMs: stat(runs.cold.map((r) => r.lastDataMs)),
+          ratio: stat(
+            runs.cold.map((r) => r.ratio),
+            2,
+          ),
         };
         const flipMs = runs?.flips && stat(runs.flips.map((f) => f.ms));
         return [
@@ -768,6 +873,10 @@ function assemble({
             jsBudgetKB: budgetKB,
             coldAllPanelsMs: cold?.allPanelsMs.median ?? null,
             coldFirstPanelMs: cold?.firstPanelMs.median ?? null,
+            // The issue 26 goal: every panel drawn within 1.25 x the time its last data arrived
+            // (the median of each run's own ratio).
+            coldLastDataMs: cold?.lastDataMs.median ?? null,
+            coldRatio: cold?.ratio.median ?? null,
             panels: runs?.cold.at(-1).panels ?? null,
             panelErrors: runs ? Math.max(...runs.cold.map((r) => r.errors)) : null,
             cachedFlipMs: flipMs?.median ?? null,
@@ -778,6 +887,16 @@ function assemble({
         ];
       }),
     ),
+    lighthouse: (lighthouse.demo || lighthouse.real) && {
+      runsPerCell: LIGHTHOUSE_RUNS,
+      demoLatencyMs: LATENCY_MS,
+      apiLatencyMs: LATENCY_MS,
+      presets: LIGHTHOUSE_PRESETS,
+      pages: LIGHTHOUSE_PAGES.map((p) => p.path),
+      goals: LIGHTHOUSE_GOALS,
+      demo: lighthouse.demo,
+      real: lighthouse.real,
+    },
     mockHandlers: {
       p95Ms: round(handlers.p95Ms, 1),
       p50Ms: round(handlers.p50Ms, 1),
@@ -846,13 +965,19 @@ function budgets(r) {
       r.memory.heapAfterFlipsMB <= 1.5 * r.memory.heapFirstMB,
     );
   add('mockHandlers.p95Ms', r.mockHandlers.p95Ms, '<= 20', r.mockHandlers.p95Ms <= 20);
+  if (r.coldLoad) add('coldLoad.ratio', r.coldLoad.ratio, '<= 1.25', r.coldLoad.ratio <= 1.25);
   for (const [id, s] of Object.entries(r.sections)) {
     add(`sections.${id}.jsGzipKB`, s.jsGzipKB, `<= ${s.jsBudgetKB}`, s.jsGzipKB <= s.jsBudgetKB);
+    if (s.coldRatio !== null) add(`sections.${id}.coldRatio`, s.coldRatio, '<= 1.25', s.coldRatio <= 1.25);
     if (s.flip && s.cachedFlipMs !== null) {
       add(`sections.${id}.cachedFlipMs`, s.cachedFlipMs, '<= 100', s.cachedFlipMs <= 100);
       add(`sections.${id}.cachedFlipRequests`, s.cachedFlipRequests, '== 0', s.cachedFlipRequests === 0);
     }
   }
+  for (const build of ['real', 'demo'])
+    for (const [path, presets] of Object.entries(r.lighthouse?.[build]?.pages ?? {}))
+      for (const [preset, cell] of Object.entries(presets))
+        rows.push(...lighthouseGoalRows(build, path, preset, cell));
   return rows;
 }
 
@@ -881,6 +1006,8 @@ function printTable(r) {
     ['maplibre only in the lazy map chunk', r.bundle.maplibreOnlyInLazyChunk, 'true'],
     ['coldLoad.firstPanelMs', t(r.coldLoad?.stats.firstPanelMs), 'report'],
     ['coldLoad.allPanelsMs', t(r.coldLoad?.stats.allPanelsMs), 'report'],
+    ['coldLoad.lastDataMs', t(r.coldLoad?.stats.lastDataMs), 'report'],
+    ['coldLoad.ratio (all panels / last data)', t(r.coldLoad?.stats.ratio), '<= 1.25'],
     ['apply.ms', t(r.apply?.stats.ms), 'report'],
     [
       'apply.requests / expectedRequests',
@@ -919,6 +1046,8 @@ function printTable(r) {
     ...Object.entries(r.sections).flatMap(([id, s]) => [
       [`sections.${id}.jsGzipKB (${s.path})`, s.jsGzipKB, `<= ${s.jsBudgetKB}`],
       [`sections.${id}.coldAllPanelsMs`, t(s.stats.cold?.allPanelsMs), 'report'],
+      [`sections.${id}.coldLastDataMs`, t(s.stats.cold?.lastDataMs), 'report'],
+      [`sections.${id}.coldRatio (all panels / last data)`, t(s.stats.cold?.ratio), '<= 1.25'],
       ...(s.flip
         ? [
             [`sections.${id}.cachedFlipMs`, t(s.stats.cachedFlipMs), '<= 100'],
@@ -949,6 +1078,15 @@ function printTable(r) {
   console.log(
     `\n${RUNS} runs per timing, demo latency ${LATENCY_MS} ms, ${r.meta.cpus} CPUs, load average ${r.meta.loadAverage1m.start} -> ${r.meta.loadAverage1m.end}, ${r.meta.durationS} s`,
   );
+  if (r.lighthouse) {
+    const lh = r.lighthouse;
+    console.log(
+      `\nLighthouse ${lh.demo?.meta.lighthouse ?? lh.real?.meta.lighthouse}, median of ${lh.runsPerCell} run(s) per cell, ` +
+        `latency ${lh.demoLatencyMs} ms (demo and HTTP API); ✗ misses a goal (desktop perf >= 90 real / >= 80 demo, ` +
+        `mobile perf >= 75 real, desktop TBT <= 200 ms)\n`,
+    );
+    console.log(lighthouseTable(lh));
+  }
   if (Object.keys(r.meta.errors).length > 0) console.log('errors:', r.meta.errors);
 }
 

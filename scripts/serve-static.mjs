@@ -1,11 +1,12 @@
 // A static host for the built app, as docs/deploy.md describes one: hashed assets cached for
 // a year, index.html revalidated on every load, every other path falls back to index.html
-// (client-side routes), and the Content-Security-Policy of scripts/csp.mjs.
+// (client-side routes), gzip for text files, and the Content-Security-Policy of scripts/csp.mjs.
 //   node scripts/serve-static.mjs <dist> [--port 4400] [--host 127.0.0.1] [--api <VITE_API_URL>]
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { contentSecurityPolicy } from './csp.mjs';
 
 const TYPES = {
@@ -19,6 +20,9 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Text types sent gzipped to a browser that accepts it (docs/deploy.md: "Compression"). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
+
 /** Long-lived cache only for Vite's content-hashed files (their name changes with them). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -31,6 +35,22 @@ export function startStaticServer({ dist, port, host = '127.0.0.1', apiUrl }) {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'same-origin',
+  };
+
+  /** Each file gzipped once: the build never changes while it is served. */
+  const gzipped = new Map();
+  const body = (req, file, content, headers) => {
+    const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (!COMPRESSIBLE.has(extname(file))) return { headers, content };
+    const vary = { ...headers, Vary: 'Accept-Encoding' };
+    if (!accepts) return { headers: vary, content };
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(content));
+    return { headers: { ...vary, 'Content-Encoding': 'gzip' }, content: gzipped.get(file) };
+  };
+  const send = (req, res, file, content, headers) => {
+    const out = body(req, file, content, headers);
+    res.writeHead(200, out.headers);
+    res.end(req.method === 'HEAD' ? undefined : out.content);
   };
 
   const server = createServer((req, res) => {
@@ -49,12 +69,11 @@ export function startStaticServer({ dist, port, host = '127.0.0.1', apiUrl }) {
     const inside = file === root || file.startsWith(root + sep);
     if (inside && existsSync(file) && statSync(file).isFile() && !file.endsWith(`${sep}index.html`)) {
       const hashed = pathname.startsWith('/assets/');
-      res.writeHead(200, {
+      send(req, res, file, readFileSync(file), {
         ...common,
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': hashed ? IMMUTABLE : REVALIDATE,
       });
-      res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
       return;
     }
     // A missing asset is a 404, never the page (a stale chunk must fail loudly, not as HTML).
@@ -62,8 +81,11 @@ export function startStaticServer({ dist, port, host = '127.0.0.1', apiUrl }) {
       res.writeHead(404, { ...common, 'Content-Type': TYPES['.txt'] }).end('Not found');
       return;
     }
-    res.writeHead(200, { ...common, 'Content-Type': TYPES['.html'], 'Cache-Control': REVALIDATE });
-    res.end(req.method === 'HEAD' ? undefined : indexHtml);
+    send(req, res, join(root, 'index.html'), indexHtml, {
+      ...common,
+      'Content-Type': TYPES['.html'],
+      'Cache-Control': REVALIDATE,
+    });
   });
 
   return new Promise((done, fail) => {

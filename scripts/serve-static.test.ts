@@ -9,7 +9,7 @@ import { server as msw } from '@mocks/node';
 import { contentSecurityPolicy } from './csp.mjs';
 import { IMMUTABLE, REVALIDATE, startStaticServer } from './serve-static.mjs';
 
-/** The reference static host of docs/deploy.md: fallback, cache headers, CSP. */
+/** The reference static host of docs/deploy.md: fallback, cache headers, gzip, CSP. */
 const INLINE = "document.title = 'x';";
 const INDEX = `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/assets/app-1a2b.js"></script></head><body></body></html>`;
 const root = mkdtempSync(join(tmpdir(), 'static-'));
@@ -51,6 +51,17 @@ describe('serve-static', () => {
     expect((await fetch(`${host.url}/robots.txt`)).status).toBe(404);
     // An encoded "../" does not reach files outside the build.
     expect((await fetch(`${host.url}/..%2fsecret.txt`)).status).toBe(404);
+  });
+
+  it('gzips text files for a browser that accepts it, and only then', async () => {
+    const gzip = await fetch(`${host.url}/assets/app-1a2b.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect([gzip.headers.get('content-encoding'), gzip.headers.get('vary')]).toEqual([
+      'gzip',
+      'Accept-Encoding',
+    ]);
+    expect(await gzip.text()).toBe('console.log(1)');
+    const plain = await fetch(`${host.url}/login`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect([plain.headers.get('content-encoding'), await plain.text()]).toEqual([null, INDEX]);
   });
 
   it('sends the Content-Security-Policy with the inline script hash and the API origin', async () => {

@@ -4,10 +4,8 @@
 //   node scripts/start-real.mjs [--port 4400] [--api-port 4300] [--state demo-state.json]
 //                               [--out dist-real-app] [--app-dist <prebuilt dir>]
 // --app-dist serves an app already built for this API URL (checked) instead of building one.
-import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildAppForApi, buildDemoApi, startDemoApi, targetsApi } from './demo-api-process.mjs';
 import { startStaticServer } from './serve-static.mjs';
 
 const { values } = parseArgs({
@@ -24,50 +22,40 @@ const appPort = Number(values.port);
 const apiPort = Number(values['api-port']);
 const appOrigin = `http://127.0.0.1:${appPort}`;
 const apiUrl = `http://127.0.0.1:${apiPort}/api/`;
-const DEMO_API_DIST = 'dist-demo-api';
 
-function build(label, args, env = {}) {
+/** A build step that failed has printed its error: exit with its status. */
+function orExit(label, fn) {
   console.log(`start:real: building ${label}`);
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--emptyOutDir', ...args], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  try {
+    fn();
+  } catch (error) {
+    console.error(`start:real: ${error.message}`);
+    process.exit(1);
+  }
 }
 
-/** Whether a built app calls this API (VITE_API_URL is inlined into its JS). */
-function targetsApi(dist) {
-  const assets = join(dist, 'assets');
-  return readdirSync(assets).some(
-    (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes(apiUrl),
-  );
-}
-
-build('the HTTP demo API', ['--ssr', 'mocks/server/cli.ts', '--outDir', DEMO_API_DIST]);
+orExit('the HTTP demo API', () => buildDemoApi());
 let appDist = values['app-dist'];
 if (appDist) {
-  if (!targetsApi(appDist)) {
+  if (!targetsApi(appDist, apiUrl)) {
     console.error(`start:real: ${appDist} was not built with VITE_API_URL=${apiUrl}`);
     process.exit(1);
   }
 } else {
   appDist = values.out;
-  build(`the app for ${apiUrl}`, ['--outDir', appDist], { VITE_API_URL: apiUrl });
+  orExit(`the app for ${apiUrl}`, () => buildAppForApi(appDist, apiUrl));
 }
 
-const apiArgs = [join(DEMO_API_DIST, 'cli.js'), '--port', String(apiPort), '--origin', appOrigin];
-if (values.state) apiArgs.push('--state', values.state);
-const api = spawn(process.execPath, apiArgs, { stdio: ['ignore', 'pipe', 'inherit'] });
-api.stdout.pipe(process.stdout);
+let api;
+try {
+  api = await startDemoApi({ port: apiPort, origin: appOrigin, state: values.state });
+} catch (error) {
+  console.error(`start:real: ${error.message}`);
+  process.exit(1);
+}
 api.on('exit', (code) => {
   console.error(`start:real: the demo API stopped (exit ${code})`);
   process.exit(code ?? 1);
-});
-// The app is served once the API listens, so a browser never meets a half-started pair.
-await new Promise((resolve) => {
-  api.stdout.on('data', (chunk) => {
-    if (String(chunk).includes('listening')) resolve();
-  });
 });
 
 const { url } = await startStaticServer({ dist: appDist, port: appPort, apiUrl });

@@ -1,0 +1,68 @@
+// The pieces of the real-API pair (the HTTP demo API and the production bundle built for
+// it), shared by `npm run start:real` (scripts/start-real.mjs) and `npm run bench`'s
+// Lighthouse step (bench/lighthouse.mjs), so both build and start the pair the same way.
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const VITE = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
+export const DEMO_API_DIST = 'dist-demo-api';
+
+/** `vite build` with these arguments; throws when it fails. */
+function viteBuild(args, env = {}) {
+  const result = spawnSync(
+    process.execPath,
+    [VITE, 'build', '--logLevel', 'warn', '--emptyOutDir', ...args],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  );
+  if (result.status !== 0) throw new Error(`vite build ${args.join(' ')} failed (${result.status})`);
+}
+
+/** The HTTP demo API (mocks/server) compiled for Node into `outDir` (run `<outDir>/cli.js`). */
+export function buildDemoApi(outDir = DEMO_API_DIST) {
+  viteBuild(['--ssr', 'mocks/server/cli.ts', '--outDir', outDir]);
+}
+
+/** The production bundle with VITE_API_URL inlined: no mock code, calls `apiUrl` over HTTP. */
+export function buildAppForApi(outDir, apiUrl, extraArgs = []) {
+  viteBuild(['--outDir', outDir, ...extraArgs], { VITE_API_URL: apiUrl });
+}
+
+/** Whether a built app calls this API (VITE_API_URL is inlined into its JS). */
+export function targetsApi(dist, apiUrl) {
+  const assets = join(dist, 'assets');
+  try {
+    return readdirSync(assets).some(
+      (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes(apiUrl),
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the built demo API (`node <outDir>/cli.js`) and resolves with the child process
+ * once it listens, so a browser never meets a half-started pair. `origin`: the app's
+ * origin CORS allows; `latencyMs`: the wait added to every answer.
+ */
+export function startDemoApi({ outDir = DEMO_API_DIST, port, origin, state, latencyMs, stdout = 'inherit' }) {
+  const args = [join(outDir, 'cli.js'), '--port', String(port), '--origin', origin];
+  if (state) args.push('--state', state);
+  if (latencyMs !== undefined) args.push('--latency', String(latencyMs));
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  if (stdout === 'inherit') child.stdout.pipe(process.stdout);
+  return new Promise((resolve, reject) => {
+    const onExit = (code) => reject(new Error(`the demo API stopped before listening (exit ${code})`));
+    child.once('exit', onExit);
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('listening')) {
+        child.off('exit', onExit);
+        resolve(child);
+      }
+    });
+  });
+}
