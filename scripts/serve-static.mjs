@@ -16,12 +16,14 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.json': 'application/json',
+  // The offline basemap's outlines (scripts/basemap-plugin.mjs).
+  '.geojson': 'application/geo+json',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
 
 /** Text types sent gzipped to a browser that accepts it (docs/deploy.md: "Compression"). */
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.geojson', '.txt']);
 
 /** Long-lived cache only for Vite's content-hashed files (their name changes with them). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
