@@ -35,6 +35,10 @@ export default defineConfig({
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
     },
   },
+  // The demo engine's Web Worker (mocks/engine-worker.ts) loads the spreadsheet and PDF
+  // writers on demand: code splitting needs ES module workers (all browsers with module
+  // workers; the page starts it with type 'module').
+  worker: { format: 'es' },
   server: { port: 5173 },
   preview: { port: 4173 },
   build: { sourcemap: false, chunkSizeWarningLimit: 1200 },

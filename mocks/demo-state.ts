@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { BrandTarget } from '@/api/contract/brands';
 import type { RequestParams } from '@/api/contract/request-params';
+import { DEMO_STATE_KEY } from './demo-keys';
 import { demoStorage } from './storage';
 import { DEMO_BRANDS, seedUsers, type DemoUserRecord } from './users';
 
@@ -10,7 +11,7 @@ import { DEMO_BRANDS, seedUsers, type DemoUserRecord } from './users';
  * one key so a reload keeps it, read lazily at each call so a cleared storage (the vitest
  * setup clears it after each test) means a fresh demo.
  */
-export const DEMO_STATE_KEY = 'demo:state';
+export { DEMO_STATE_KEY };
 const VERSION = 1;
 
 /** Sessions last a working day; an older token answers 401 like an expired one. */

@@ -1,3 +1,4 @@
+import { SCENARIOS_STORAGE_KEY } from './demo-keys';
 import { demoStorage } from './storage';
 
 /**
@@ -8,7 +9,7 @@ import { demoStorage } from './storage';
  * `path` is matched against the endpoint path ('/sales/totals'); '*' matches any run of
  * characters ('/sales*' is every sales call, '*' every call).
  */
-export const SCENARIOS_STORAGE_KEY = 'demo:scenarios';
+export { SCENARIOS_STORAGE_KEY };
 
 /** Demo latency override in ms (read by the handlers; e2e sets 0 for speed). */
 export const LATENCY_STORAGE_KEY = 'demo:latency';

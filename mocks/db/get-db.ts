@@ -1,10 +1,22 @@
 import { dayFromLocalDate, isoFromDay } from './dates';
 import { DEFAULT_SEED, startDbBuild, type Db, type DbBuild } from './generate';
+import { demoStorage } from '../storage';
 
 const SCALE_KEY = 'demo:scale';
 
 /**
- * Data set size: `?demoScale=10` in the page URL wins over `localStorage['demo:scale']`
+ * The page URL's `?demoScale=`: read from the page where there is one; the engine's Web
+ * Worker has none, so the page sends it with each message (engine-worker.ts).
+ */
+let pageDemoScale = (): string | null =>
+  typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('demoScale');
+
+export const setPageDemoScale = (value: string | null): void => {
+  pageDemoScale = () => value;
+};
+
+/**
+ * Data set size: `?demoScale=10` in the page URL wins over the stored `demo:scale`
  * (so a benchmark link is self-contained); anything else is scale 1.
  */
 export const readDemoScale = (): number => {
@@ -12,11 +24,8 @@ export const readDemoScale = (): number => {
     const n = Number(value);
     return value && Number.isFinite(n) && n > 0 ? Math.min(n, 100) : null;
   };
-  if (typeof window === 'undefined') return 1;
   try {
-    const fromUrl = parse(new URLSearchParams(window.location.search).get('demoScale'));
-    if (fromUrl) return fromUrl;
-    return parse(window.localStorage.getItem(SCALE_KEY)) ?? 1;
+    return parse(pageDemoScale()) ?? parse(demoStorage.get(SCALE_KEY)) ?? 1;
   } catch {
     return 1;
   }
@@ -40,41 +49,27 @@ const currentBuild = (): DbBuild => {
  */
 export const getDb = (): Db => currentBuild().finish();
 
-/** Longest slice of generation per idle period: short enough for the page to stay responsive. */
-const MAX_SLICE_MS = 40;
-/** Slice when the browser gave no idle time (the idle callback timed out) or has no idle callbacks. */
-const MIN_SLICE_MS = 8;
+/** Longest slice of generation: a request that arrives meanwhile waits at most this long. */
+const SLICE_MS = 40;
 
 /**
- * Generates the data set in small slices while the page is idle (requestIdleCallback,
- * else setTimeout), so the first API call finds it ready without a long freeze. Never
- * blocks: it only schedules work. Returns a function that stops the remaining slices
- * (getDb still completes the data set on demand).
+ * Generates the data set in slices with a yield between them, so the requests that need
+ * no data (sign-in, the session check) are answered while it is built, and the first data
+ * request finds it ready or nearly so (getDb finishes the rest at once). Runs in the demo
+ * engine's Web Worker (engine-worker.ts), off the page's main thread, where nothing else
+ * waits for the thread: no idle callbacks needed. Returns a function that stops the
+ * remaining slices.
  */
 export const warmUpDb = (): (() => void) => {
   const build = currentBuild();
-  let stopped = false;
-  let cancel = () => {};
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(slice, { timeout: 500 });
-      cancel = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(() => slice(null), 16);
-      cancel = () => window.clearTimeout(handle);
-    }
-  };
-  const slice = (deadline: IdleDeadline | null) => {
+  let handle: ReturnType<typeof setTimeout> | undefined;
+  const slice = () => {
     // A newer build (scale or day changed) replaced this one: getDb builds that on demand.
-    if (stopped || cached?.build !== build) return;
-    const budget = Math.min(MAX_SLICE_MS, Math.max(MIN_SLICE_MS, deadline?.timeRemaining() ?? 0));
-    if (!build.run(performance.now() + budget)) schedule();
+    if (cached?.build !== build) return;
+    if (!build.run(performance.now() + SLICE_MS)) handle = setTimeout(slice, 0);
   };
-  schedule();
-  return () => {
-    stopped = true;
-    cancel();
-  };
+  handle = setTimeout(slice, 0);
+  return () => clearTimeout(handle);
 };
 
 /** How far the current data set's generation has come, 0 to 1 (1: getDb answers at once). */

@@ -3,6 +3,7 @@ import type { BlobEndpoint, Endpoint, JsonEndpoint, ServerPayload } from '@/api/
 import { SessionPermissions, hasSection, sectionLabel, type SectionId } from '@/api/contract/permissions';
 import type { RequestParamName, RequestParams } from '@/api/contract/request-params';
 import { splitList } from '@/filters/request-list';
+import { DEMO_API_PREFIX } from '../api-path';
 import { getDb } from '../db/get-db';
 import type { Db } from '../db/generate';
 import { readDemoState, tokenFromHeader, userForToken, type DemoState } from '../demo-state';
@@ -18,8 +19,7 @@ import { brandsOf, type DemoUserRecord } from '../users';
  * the contract so the mocks cannot drift from it.
  */
 
-/** Demo base path: the app calls `${origin}/api/` when no VITE_API_URL is set. */
-export const DEMO_API_PREFIX = '/api';
+export { DEMO_API_PREFIX };
 
 /**
  * Simulated network time per call. 120 ms in the browser is enough to see the progress
