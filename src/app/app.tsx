@@ -13,12 +13,12 @@ import { navigateToLoginOnSignOut } from '@/auth/sign-out-navigation';
 import { createAppRouter } from '@/router';
 import { FullPageLoader } from './layout/full-page-loader';
 import { SessionCheckFailed } from './layout/session-check-failed';
-import { createQueryClient } from './query-client';
+import { createAppQueryCache } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [session] = useState(() => createSession({ queryClient }));
+  const [{ queryClient, persistence }] = useState(createAppQueryCache);
+  const [session] = useState(() => createSession({ queryClient, persistence }));
   const [router] = useState(() => createAppRouter(queryClient, session));
   useEffect(() => navigateToLoginOnSignOut(session, router), [session, router]);
   return (
