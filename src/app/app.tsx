@@ -11,6 +11,7 @@ import { createSession } from '@/auth/session';
 import { SessionProvider } from '@/auth/session-context';
 import { navigateToLoginOnSignOut } from '@/auth/sign-out-navigation';
 import { createAppRouter } from '@/router';
+import { requestOptionsWhileChecking } from './early-requests';
 import { FullPageLoader } from './layout/full-page-loader';
 import { SessionCheckFailed } from './layout/session-check-failed';
 import { createAppQueryCache } from './query-client';
@@ -21,6 +22,11 @@ export function App() {
   const [session] = useState(() => createSession({ queryClient, persistence }));
   const [router] = useState(() => createAppRouter(queryClient, session));
   useEffect(() => navigateToLoginOnSignOut(session, router), [session, router]);
+  // After SessionProvider's effect (children first): /authtest is asked, its 401 handled.
+  useEffect(
+    () => requestOptionsWhileChecking(queryClient, session, window.location.pathname),
+    [queryClient, session],
+  );
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" limit={4} />

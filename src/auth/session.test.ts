@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { server } from '@mocks/node';
-import { readAuthToken, writeAuthToken } from '@/api/auth-storage';
+import { readAuthToken, readTokenSections, writeAuthToken } from '@/api/auth-storage';
 import { apiBaseUrl, fetchJson, setUnauthorizedHandler } from '@/api/client';
 import { jsonEndpoint } from '@/api/contract/endpoint';
 import { toServerPermissions } from '@/api/contract/permissions';
@@ -143,6 +143,10 @@ describe('login', () => {
     expect(seen.body.get('password')).toBe('demo');
     expect(readAuthToken()).toEqual({ token: 't1', tokenType: 'Bearer' });
     expect(session.getState()).toEqual({ status: 'signedIn', user: testManager });
+    // The hint for the next visit's early options request, gone with the token.
+    expect(readTokenSections()).toEqual(['accounts', 'sales', 'reports']);
+    session.logout();
+    expect(readTokenSections()).toEqual([]);
   });
 
   it('rejects on wrong credentials and stays signed out', async () => {

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { NO_PERSISTENCE, type QueryPersistence } from '@/app/query-persistence';
-import { clearAuthToken, readAuthToken, writeAuthToken } from '@/api/auth-storage';
+import { clearAuthToken, readAuthToken, writeAuthToken, writeTokenSections } from '@/api/auth-storage';
 import { fetchJson, setUnauthorizedHandler } from '@/api/client';
 import { authTest, authenticate, type SessionUser } from '@/api/contract/auth';
+import { SECTION_IDS, hasSection } from '@/api/contract/permissions';
 import { isApiError } from '@/api/errors';
 
 /**
@@ -26,6 +27,10 @@ export type SessionState =
  */
 export const authTestOutcome = (error: unknown): 'signOut' | 'retry' =>
   isApiError(error) && error.status === 401 ? 'signOut' : 'retry';
+
+/** The hint stored with the token (auth-storage.ts, TOKEN_SECTIONS_KEY). */
+const rememberSections = (user: SessionUser): void =>
+  writeTokenSections(SECTION_IDS.filter((id) => hasSection(user.permissions, id)));
 
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'The session could not be checked';
@@ -119,6 +124,7 @@ export function createSession({ queryClient, user, persistence = NO_PERSISTENCE 
     try {
       const checked = await fetchJson(authTest);
       if (state.status !== 'establishing') return;
+      rememberSections(checked);
       await restoreFor(persistence, checked.login);
       if (state.status === 'establishing') setState({ status: 'signedIn', user: checked });
     } catch (error) {
@@ -153,6 +159,7 @@ export function createSession({ queryClient, user, persistence = NO_PERSISTENCE 
     async login(login, password) {
       const result = await fetchJson(authenticate, {}, { values: { login, password } });
       writeAuthToken({ token: result.token, tokenType: result.tokenType });
+      rememberSections(result.user);
       // Drops the previous user's store before anything of this user's is shown.
       await restoreFor(persistence, result.user.login);
       setState({ status: 'signedIn', user: result.user });
