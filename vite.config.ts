@@ -1,7 +1,8 @@
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { basemapPlugin } from './scripts/basemap-plugin.mjs';
@@ -21,7 +22,33 @@ function dropDemoWorker(): Plugin {
   };
 }
 
+/**
+ * The persisted query cache's buster (src/app/query-persistence-rules.ts): a hash of the
+ * sources that shape a cached value. The contract's zod schemas (payload -> domain type),
+ * the filter code (options adapters, query keys) and each feature's query factories (some
+ * reshape answers, e.g. the schedule's windowed data). A change there discards every saved
+ * cache on the next visit; a shaping function added elsewhere must be listed here.
+ */
+function queryCacheVersion(): string {
+  const src = fileURLToPath(new URL('./src', import.meta.url));
+  const hash = createHash('sha256');
+  const sources = (dir: string, keep: (name: string) => boolean) =>
+    readdirSync(join(src, dir))
+      .filter((name) => keep(name) && !name.includes('.test.'))
+      .sort()
+      .map((name) => join(dir, name));
+  const features = readdirSync(join(src, 'features')).sort();
+  const files = [
+    ...sources('api/contract', (name) => name.endsWith('.ts')),
+    ...sources('filters', (name) => name.endsWith('.ts')),
+    ...features.flatMap((feature) => sources(join('features', feature), (name) => name === 'queries.ts')),
+  ];
+  for (const file of files) hash.update(file).update(readFileSync(join(src, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
 export default defineConfig({
+  define: { __QUERY_CACHE_VERSION__: JSON.stringify(queryCacheVersion()) },
   plugins: [
     // Must come before the React plugin: it rewrites route files for code splitting.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),

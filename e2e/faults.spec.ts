@@ -4,6 +4,7 @@ import { ALL_ENDPOINTS } from '../src/api/contract/all-endpoints';
 import { UNEXPECTED_RESPONSE } from '../src/api/errors';
 import { expectNoSeriousA11yViolations } from './pages/accessibility';
 import { LoginPage, loginAs } from './pages/login-page';
+import { dropPersistedCacheOnNextLoad } from './support/persisted-cache';
 import {
   applyScenarios,
   applyScenariosOnLoad,
@@ -226,9 +227,15 @@ for (const section of PAGES) {
   });
 }
 
-/** Reloads the page with `scenarios` active from its first request. */
+/**
+ * Reloads the page with `scenarios` active from its first request, as a first visit: the
+ * persisted query cache would draw the last answers and hide a failing load-only call
+ * (the filter options) behind restored ones. Restored answers whose refetch fails are
+ * e2e/session.spec.ts's story.
+ */
 async function reloadWith(page: Page, scenarios: readonly Scenario[]): Promise<void> {
   await page.evaluate(() => window.localStorage.removeItem('demo:scenarios'));
   await applyScenariosOnLoad(page, scenarios);
+  await dropPersistedCacheOnNextLoad(page);
   await page.reload();
 }

@@ -2,7 +2,16 @@ import { expectNoSeriousA11yViolations } from './pages/accessibility';
 import { expectSignedIn, LoginPage, loginAs, type DemoUser } from './pages/login-page';
 import { ALL_SECTION_LABELS, Shell } from './pages/shell';
 import { tabTo } from './support/keyboard';
-import { applyScenariosOnLoad, unauthorized } from './support/scenarios';
+import { readyPanelTexts, recordApiRequests, waitForPanelsSettled } from './pages/filter-board';
+import { persistedRoots, persistedStores } from './support/persisted-cache';
+import {
+  applyScenarios,
+  applyScenariosOnLoad,
+  clearScenarios,
+  serverError,
+  slow,
+  unauthorized,
+} from './support/scenarios';
 import { expect, test } from './support/test';
 
 const COMPANY_NAME = 'Field Sales Analytics';
@@ -149,18 +158,73 @@ test.describe('signed in', () => {
 });
 
 test.describe('signing out', () => {
-  test('Log Out clears the session: the back button shows the login page, not data', async ({ page }) => {
+  test('a reload draws the last answers from the persisted cache and asks again; Log Out clears the session and the cache: the back button shows the login page, not data, and the next user gets none of it', async ({
+    page,
+    consoleErrors,
+  }) => {
     await loginAs(page, 'manager');
     const shell = new Shell(page);
     await shell.goToSection('Sales');
+    // The manager's six Sales panels (the charts are a lazy chunk: wait for all of them).
+    await expect(page.locator('[data-panel]')).toHaveCount(6, { timeout: 30_000 });
+    await waitForPanelsSettled(page);
+    const answers = await readyPanelTexts(page);
+    const names = Object.keys(answers);
+    expect(names.length).toBeGreaterThan(0);
+    await expect.poll(() => persistedStores(page), { timeout: 10_000 }).toEqual(['user:manager']);
+    // Saves are throttled: wait until the store holds every Sales answer.
+    await expect
+      .poll(() => persistedRoots(page, 'manager'), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['/sales', '/sales/top-accounts', '/sales/totals', 'filter-options']));
+
+    // Issue 26: with the page's calls held back (options too), the reload still shows every panel's last
+    // answer at once, dimmed (not ready) while it is asked again, then the fresh one.
+    await applyScenarios(page, [slow(4_000, '/sales*')]);
+    await page.reload();
+    const drawnFromCache = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-panel]')]
+          .filter((p) => p.getAttribute('data-state') === 'loading' && p.querySelector('[data-placeholder]'))
+          .map((p) => p.getAttribute('data-panel') ?? '')
+          .sort(),
+      );
+    await expect.poll(drawnFromCache, { timeout: 10_000, intervals: [100] }).toEqual([...names].sort());
+    await clearScenarios(page);
+    await waitForPanelsSettled(page);
+    expect(await readyPanelTexts(page)).toEqual(answers);
+
+    // A failed refetch of a restored answer is the panel's error with Retry, as on any load.
+    await applyScenarios(page, [serverError('/sales', 'Injected failure of /sales')]);
+    await page.reload();
+    const failed = page.locator('[data-panel][data-state="error"]').first();
+    await expect(failed.getByText('Injected failure of /sales')).toBeVisible({ timeout: 15_000 });
+    await clearScenarios(page);
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await waitForPanelsSettled(page);
+    // The browser logs the injected failure itself.
+    const unexpected = consoleErrors.filter((line) => !/status of 500/.test(line));
+    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+
     await shell.logout();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate((key) => window.localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
+    expect(await persistedStores(page)).toEqual([]);
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fsales$/);
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByText(/^Welcome, /)).toHaveCount(0);
+
+    // Another user on the same browser: their Sales page is asked from the server, and only
+    // their own store is saved.
+    const api = recordApiRequests(page);
+    await new LoginPage(page).signIn('superadmin', 'demo');
+    await expect(page).toHaveURL(/\/sales$/, { timeout: 30_000 });
+    const askedForSales = () =>
+      api.urls.some((url) => new URL(url.split(' ')[1] ?? '').pathname === '/api/sales');
+    await expect.poll(askedForSales, { timeout: 30_000 }).toBe(true);
+    await waitForPanelsSettled(page);
+    await expect.poll(() => persistedStores(page), { timeout: 10_000 }).toEqual(['user:superadmin']);
   });
 
   test('a 401 from the API logs out and returns to login', async ({ page, consoleErrors }) => {

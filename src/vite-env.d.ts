@@ -10,3 +10,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Build-time hash of the sources that shape cached query values (vite.config.ts). */
+declare const __QUERY_CACHE_VERSION__: string;

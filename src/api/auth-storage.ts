@@ -38,6 +38,33 @@ export function writeAuthToken(token: StoredToken): void {
 
 export function clearAuthToken(): void {
   window.localStorage.removeItem(AUTH_STORAGE_KEY);
+  window.localStorage.removeItem(TOKEN_SECTIONS_KEY);
+}
+
+/**
+ * The sections the stored token's user held when the server last said so (sign-in, the
+ * session check), written and removed with the token. Not a permission: only a hint of
+ * which section's filter options may be asked for while the token is being checked, so a
+ * page never asks for a section the user could not see (the server's 403 would show in
+ * the console). Every gate still reads the permissions the check returns.
+ */
+export const TOKEN_SECTIONS_KEY = 'fsd:auth-sections';
+
+export function writeTokenSections(sections: readonly string[]): void {
+  try {
+    window.localStorage.setItem(TOKEN_SECTIONS_KEY, JSON.stringify(sections));
+  } catch {
+    // Storage full or refused: only the early request is lost.
+  }
+}
+
+export function readTokenSections(): string[] {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(TOKEN_SECTIONS_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The Authorization header value: "{TokenType} {Token}". */

@@ -11,16 +11,22 @@ import { createSession } from '@/auth/session';
 import { SessionProvider } from '@/auth/session-context';
 import { navigateToLoginOnSignOut } from '@/auth/sign-out-navigation';
 import { createAppRouter } from '@/router';
+import { requestOptionsWhileChecking } from './early-requests';
 import { FullPageLoader } from './layout/full-page-loader';
 import { SessionCheckFailed } from './layout/session-check-failed';
-import { createQueryClient } from './query-client';
+import { createAppQueryCache } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [session] = useState(() => createSession({ queryClient }));
+  const [{ queryClient, persistence }] = useState(createAppQueryCache);
+  const [session] = useState(() => createSession({ queryClient, persistence }));
   const [router] = useState(() => createAppRouter(queryClient, session));
   useEffect(() => navigateToLoginOnSignOut(session, router), [session, router]);
+  // After SessionProvider's effect (children first): /authtest is asked, its 401 handled.
+  useEffect(
+    () => requestOptionsWhileChecking(queryClient, session, window.location.pathname),
+    [queryClient, session],
+  );
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" limit={4} />

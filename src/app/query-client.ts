@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { NO_PERSISTENCE, createQueryPersistence, type QueryPersistence } from './query-persistence';
 
 const MINUTE = 60_000;
 
@@ -6,10 +7,11 @@ const MINUTE = 60_000;
 export const BENCH_NO_CACHE_KEY = 'bench:no-cache';
 
 /**
- * `localStorage['bench:no-cache'] === '1'` turns the query cache off (staleTime 0, gcTime 0)
- * so the benchmark can measure the uncached baseline of a period flip. Demo builds only:
- * with VITE_API_URL set the check is constant-false and the bundler drops it. Read once,
- * when the client is created (the benchmark sets it before the page loads).
+ * `localStorage['bench:no-cache'] === '1'` turns the query cache off (staleTime 0, gcTime 0,
+ * and no persisted cache: see `createAppQueryCache`) so the benchmark can measure the
+ * uncached baseline of a period flip. Demo builds only: with VITE_API_URL set the check is
+ * constant-false and the bundler drops it. Read once, when the client is created (the
+ * benchmark sets it before the page loads).
  */
 function benchNoCache(): boolean {
   if (import.meta.env.VITE_API_URL) return false;
@@ -18,6 +20,16 @@ function benchNoCache(): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The app's query client and its persisted copy (IndexedDB, per user; the session opens
+ * and closes it). With the bench's no-cache switch there is no persisted cache either.
+ */
+export function createAppQueryCache(): { queryClient: QueryClient; persistence: QueryPersistence } {
+  const queryClient = createQueryClient();
+  const persistence = benchNoCache() ? NO_PERSISTENCE : createQueryPersistence(queryClient);
+  return { queryClient, persistence };
 }
 
 /**

@@ -3,12 +3,13 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { server } from '@mocks/node';
-import { readAuthToken, writeAuthToken } from '@/api/auth-storage';
+import { readAuthToken, readTokenSections, writeAuthToken } from '@/api/auth-storage';
 import { apiBaseUrl, fetchJson, setUnauthorizedHandler } from '@/api/client';
 import { jsonEndpoint } from '@/api/contract/endpoint';
 import { toServerPermissions } from '@/api/contract/permissions';
 import { ApiError } from '@/api/errors';
-import { authTestOutcome, createSession } from './session';
+import type { QueryPersistence } from '@/app/query-persistence';
+import { RESTORE_WAIT_MS, authTestOutcome, createSession } from './session';
 import { testManager } from './test-users';
 
 const url = (path: string) => `${apiBaseUrl()}${path}`;
@@ -142,6 +143,10 @@ describe('login', () => {
     expect(seen.body.get('password')).toBe('demo');
     expect(readAuthToken()).toEqual({ token: 't1', tokenType: 'Bearer' });
     expect(session.getState()).toEqual({ status: 'signedIn', user: testManager });
+    // The hint for the next visit's early options request, gone with the token.
+    expect(readTokenSections()).toEqual(['accounts', 'sales', 'reports']);
+    session.logout();
+    expect(readTokenSections()).toEqual([]);
   });
 
   it('rejects on wrong credentials and stays signed out', async () => {
@@ -214,5 +219,97 @@ describe('any 401', () => {
     stop();
     await expect(fetchJson(probe)).rejects.toMatchObject({ status: 401 });
     expect(session.getState().status).toBe('signedIn');
+  });
+});
+
+describe('persisted query cache', () => {
+  /** Records what the session asks of the persisted cache, and what the query cache held then. */
+  function recordingPersistence(queryClient: QueryClient, { restore = Promise.resolve() } = {}) {
+    const calls: string[] = [];
+    const persistence: QueryPersistence = {
+      prepare: () => void calls.push('prepare'),
+      open: (login) => {
+        calls.push(`open ${login}`);
+        return restore;
+      },
+      close: () => {
+        calls.push(`close (${queryClient.getQueryCache().getAll().length} cached)`);
+        return Promise.resolve();
+      },
+    };
+    return { calls, persistence };
+  }
+
+  it("reads the stores while the token is checked and opens the confirmed user's before signing in", async () => {
+    writeAuthToken({ token: 'abc', tokenType: 'Bearer' });
+    server.use(http.get(url('authtest'), () => HttpResponse.json(serverUser)));
+    const queryClient = new QueryClient();
+    let restored!: () => void;
+    const { calls, persistence } = recordingPersistence(queryClient, {
+      restore: new Promise<void>((resolve) => (restored = resolve)),
+    });
+    const session = createSession({ queryClient, persistence });
+    session.start();
+    expect(calls).toEqual(['prepare']);
+    await vi.waitFor(() => expect(calls).toEqual(['prepare', `open ${testManager.login}`]));
+    expect(session.getState().status).toBe('establishing');
+    restored();
+    await expect(session.ready()).resolves.toEqual({ status: 'signedIn', user: testManager });
+  });
+
+  it('signs in without the restore when IndexedDB does not answer in time', async () => {
+    writeAuthToken({ token: 'abc', tokenType: 'Bearer' });
+    server.use(http.get(url('authtest'), () => HttpResponse.json(serverUser)));
+    const queryClient = new QueryClient();
+    const { persistence } = recordingPersistence(queryClient, { restore: new Promise<void>(() => {}) });
+    const session = createSession({ queryClient, persistence });
+    session.start();
+    const started = Date.now();
+    await expect(session.ready()).resolves.toMatchObject({ status: 'signedIn' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(RESTORE_WAIT_MS - 50);
+  });
+
+  it('deletes the stores when the token is refused, and opens none', async () => {
+    writeAuthToken({ token: 'stale', tokenType: 'Bearer' });
+    server.use(http.get(url('authtest'), () => new HttpResponse('Unauthorized', { status: 401 })));
+    const queryClient = new QueryClient();
+    const { calls, persistence } = recordingPersistence(queryClient);
+    const session = createSession({ queryClient, persistence });
+    session.start();
+    await session.ready();
+    expect(calls).toEqual(['prepare', 'close (0 cached)']);
+  });
+
+  it("opens the signing-in user's store (dropping any other user's) before their pages render", async () => {
+    server.use(
+      http.post(url('authenticate'), () =>
+        HttpResponse.json({ Token: 't1', TokenType: 'Bearer', ...serverUser }),
+      ),
+    );
+    const queryClient = new QueryClient();
+    const { calls, persistence } = recordingPersistence(queryClient);
+    const session = createSession({ queryClient, persistence });
+    const states: string[] = [];
+    session.subscribe(() => states.push(`${session.getState().status} after ${calls.join(', ')}`));
+    await session.login('manager', 'demo');
+    expect(states).toEqual([`signedIn after open ${testManager.login}`]);
+  });
+
+  it('deletes the stores on Log Out and on a 401, before the cache is emptied (so no save follows)', async () => {
+    const queryClient = cachedClient();
+    const { calls, persistence } = recordingPersistence(queryClient);
+    createSession({ queryClient, persistence, user: testManager }).logout();
+    expect(calls).toEqual(['close (1 cached)']);
+
+    writeAuthToken({ token: 'abc', tokenType: 'Bearer' });
+    server.use(http.get(url('session-probe'), () => new HttpResponse('Token expired', { status: 401 })));
+    const expired = recordingPersistence(cachedClient());
+    createSession({
+      queryClient: cachedClient(),
+      persistence: expired.persistence,
+      user: testManager,
+    }).start();
+    await expect(fetchJson(probe)).rejects.toBeInstanceOf(ApiError);
+    expect(expired.calls).toEqual(['close (1 cached)']);
   });
 });

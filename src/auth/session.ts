@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearAuthToken, readAuthToken, writeAuthToken } from '@/api/auth-storage';
+import { NO_PERSISTENCE, type QueryPersistence } from '@/app/query-persistence';
+import { clearAuthToken, readAuthToken, writeAuthToken, writeTokenSections } from '@/api/auth-storage';
 import { fetchJson, setUnauthorizedHandler } from '@/api/client';
 import { authTest, authenticate, type SessionUser } from '@/api/contract/auth';
+import { SECTION_IDS, hasSection } from '@/api/contract/permissions';
 import { isApiError } from '@/api/errors';
 
 /**
@@ -25,6 +27,10 @@ export type SessionState =
  */
 export const authTestOutcome = (error: unknown): 'signOut' | 'retry' =>
   isApiError(error) && error.status === 401 ? 'signOut' : 'retry';
+
+/** The hint stored with the token (auth-storage.ts, TOKEN_SECTIONS_KEY). */
+const rememberSections = (user: SessionUser): void =>
+  writeTokenSections(SECTION_IDS.filter((id) => hasSection(user.permissions, id)));
 
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'The session could not be checked';
@@ -56,9 +62,26 @@ export interface SessionOptions {
   queryClient: QueryClient;
   /** Start signed in as this user (component tests and stories); no token is checked. */
   user?: SessionUser;
+  /**
+   * The persisted query cache: opened for each confirmed user before their pages render,
+   * closed (deleted) when the session ends. None by default (tests, bench:no-cache).
+   */
+  persistence?: QueryPersistence;
 }
 
-export function createSession({ queryClient, user }: SessionOptions): Session {
+/**
+ * How long a confirmed sign-in waits for the persisted cache before the pages render
+ * without it (IndexedDB answers in milliseconds; a stuck one must not hold the app).
+ */
+export const RESTORE_WAIT_MS = 1000;
+
+const restoreFor = (persistence: QueryPersistence, login: string): Promise<void> =>
+  Promise.race([
+    persistence.open(login),
+    new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
+  ]);
+
+export function createSession({ queryClient, user, persistence = NO_PERSISTENCE }: SessionOptions): Session {
   let state: SessionState = user
     ? { status: 'signedIn', user }
     : readAuthToken()
@@ -85,6 +108,8 @@ export function createSession({ queryClient, user }: SessionOptions): Session {
     clearAuthToken();
     if (state.status === 'signedOut') return;
     const wasSignedIn = state.status === 'signedIn';
+    // Before the cache is emptied, so the clearing is not saved; deletes the stores on disk.
+    void persistence.close();
     // Signed-out first, so the shell unmounts its panels in the same render pass and no
     // observer re-creates a query from the emptied cache.
     setState({ status: 'signedOut' });
@@ -94,8 +119,13 @@ export function createSession({ queryClient, user }: SessionOptions): Session {
   };
 
   const establish = async (): Promise<void> => {
+    // The stores are read while the token is checked; only the confirmed user's is used.
+    persistence.prepare();
     try {
       const checked = await fetchJson(authTest);
+      if (state.status !== 'establishing') return;
+      rememberSections(checked);
+      await restoreFor(persistence, checked.login);
       if (state.status === 'establishing') setState({ status: 'signedIn', user: checked });
     } catch (error) {
       if (state.status !== 'establishing') return;
@@ -129,6 +159,9 @@ export function createSession({ queryClient, user }: SessionOptions): Session {
     async login(login, password) {
       const result = await fetchJson(authenticate, {}, { values: { login, password } });
       writeAuthToken({ token: result.token, tokenType: result.tokenType });
+      rememberSections(result.user);
+      // Drops the previous user's store before anything of this user's is shown.
+      await restoreFor(persistence, result.user.login);
       setState({ status: 'signedIn', user: result.user });
       return result.user;
     },

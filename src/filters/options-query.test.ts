@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeAuthToken } from '@/api/auth-storage';
 import { issueToken, TOKEN_TYPE } from '@mocks/demo-state';
 import { resolveFilter } from './defaults';
 import { choicesFor } from './options';
-import { filterOptionsQuery } from './options-query';
+import { filterOptionsQuery, warmFilterOptions } from './options-query';
 import { parseFilter } from './schemas';
 
 /** Against the demo API (MSW in node), signed in as the super admin. */
@@ -31,5 +31,28 @@ describe('filterOptionsQuery', () => {
     const query = filterOptionsQuery('sales');
     expect(query.queryKey).toEqual(['filter-options', 'sales']);
     expect(query.staleTime).toBeGreaterThanOrEqual(30 * 60_000);
+  });
+});
+
+describe('warmFilterOptions', () => {
+  it('answers at once with cached options marked for revalidation, and asks again in the background', async () => {
+    const client = new QueryClient();
+    const cached = await client.fetchQuery(filterOptionsQuery('reports'));
+    await client.invalidateQueries({ queryKey: filterOptionsQuery('reports').queryKey, refetchType: 'none' });
+    await warmFilterOptions(client, 'reports');
+    const query = client.getQueryCache().find({ queryKey: filterOptionsQuery('reports').queryKey });
+    expect(query?.state.data).toBe(cached);
+    expect(query?.state.fetchStatus).toBe('fetching');
+    await vi.waitFor(() => expect(query?.state.isInvalidated).toBe(false));
+  });
+
+  it('asks for options it does not have, and never rejects (the page shows the failure)', async () => {
+    const client = new QueryClient();
+    await warmFilterOptions(client, 'reports');
+    expect(client.getQueryData(filterOptionsQuery('reports').queryKey)).toBeDefined();
+    window.localStorage.clear();
+    const refused = new QueryClient();
+    await expect(warmFilterOptions(refused, 'sales')).resolves.toBeUndefined();
+    expect(refused.getQueryState(filterOptionsQuery('sales').queryKey)?.status).toBe('error');
   });
 });

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fetchJson } from '@/api/client';
 import type { DomainData, JsonEndpoint } from '@/api/contract/endpoint';
 import { FILTER_OPTIONS_ADAPTERS, type FilterOptions } from './options';
@@ -74,3 +74,16 @@ export const filterOptionsQuery = (section: FilterSection) =>
     staleTime: 30 * MINUTE,
     gcTime: 60 * MINUTE,
   });
+
+/**
+ * A route loader's warm-up of the section's options, awaited by the route: cached options
+ * (restored from the last visit, or past their staleTime) answer at once and are asked
+ * again in the background, so a returning user's page never waits for that request; without
+ * them, the request. Never rejects: a failure shows in the page's own query (the board's
+ * Retry).
+ */
+export const warmFilterOptions = (queryClient: QueryClient, section: FilterSection): Promise<void> =>
+  queryClient.ensureQueryData({ ...filterOptionsQuery(section), revalidateIfStale: true }).then(
+    () => undefined,
+    () => undefined,
+  );

@@ -3,7 +3,7 @@ import { can } from '@/api/contract/permissions';
 import { requireSection } from '@/auth/route-guards';
 import { MerchandisingPage } from '@/features/merchandising/merchandising-page';
 import { MERCHANDISING_VIEW_KEYS, merchandisingSearchSchema } from '@/features/merchandising/view-state';
-import { filterOptionsQuery } from '@/filters/options-query';
+import { warmFilterOptions } from '@/filters/options-query';
 import { preloadMap } from '@/ui/map/preload-map';
 
 export const Route = createFileRoute('/_authenticated/merchandising')({
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_authenticated/merchandising')({
   loader: ({ context }) => {
     const state = context.session.getState();
     if (state.status === 'signedIn' && can(state.user.permissions, 'merchandising', 'map')) preloadMap();
-    return context.queryClient.prefetchQuery(filterOptionsQuery('merchandising'));
+    return warmFilterOptions(context.queryClient, 'merchandising');
   },
   component: MerchandisingPage,
 });

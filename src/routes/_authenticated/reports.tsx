@@ -2,7 +2,7 @@ import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
 import { requireSection } from '@/auth/route-guards';
 import { ReportsPage } from '@/features/reports/reports-page';
 import { REPORTS_VIEW_KEYS, reportsSearchSchema } from '@/features/reports/view-state';
-import { filterOptionsQuery } from '@/filters/options-query';
+import { warmFilterOptions } from '@/filters/options-query';
 
 export const Route = createFileRoute('/_authenticated/reports')({
   // The reports filter plus the chosen scorecard file.
@@ -11,6 +11,6 @@ export const Route = createFileRoute('/_authenticated/reports')({
   search: { middlewares: [retainSearchParams([...REPORTS_VIEW_KEYS])] },
   beforeLoad: ({ context }) => requireSection(context.session, 'reports'),
   // Warms the options while the route's code loads; never throws.
-  loader: ({ context }) => context.queryClient.prefetchQuery(filterOptionsQuery('reports')),
+  loader: ({ context }) => warmFilterOptions(context.queryClient, 'reports'),
   component: ReportsPage,
 });

@@ -3,7 +3,7 @@ import { can } from '@/api/contract/permissions';
 import { requireSection } from '@/auth/route-guards';
 import { SalesPage } from '@/features/sales/sales-page';
 import { SALES_VIEW_KEYS, salesSearchSchema } from '@/features/sales/view-state';
-import { filterOptionsQuery } from '@/filters/options-query';
+import { warmFilterOptions } from '@/filters/options-query';
 import { preloadMap } from '@/ui/map/preload-map';
 
 export const Route = createFileRoute('/_authenticated/sales')({
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_authenticated/sales')({
   loader: ({ context }) => {
     const state = context.session.getState();
     if (state.status === 'signedIn' && can(state.user.permissions, 'sales', 'map')) preloadMap();
-    return context.queryClient.prefetchQuery(filterOptionsQuery('sales'));
+    return warmFilterOptions(context.queryClient, 'sales');
   },
   component: SalesPage,
 });

@@ -2,7 +2,7 @@ import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
 import { requireSection } from '@/auth/route-guards';
 import { SchedulePage } from '@/features/schedule/schedule-page';
 import { SCHEDULE_VIEW_KEYS, scheduleSearchSchema } from '@/features/schedule/view-state';
-import { filterOptionsQuery } from '@/filters/options-query';
+import { warmFilterOptions } from '@/filters/options-query';
 
 export const Route = createFileRoute('/_authenticated/schedule')({
   // The schedule filter plus the page's view keys (hidden statuses, status tab, ASM sort and filter).
@@ -10,6 +10,6 @@ export const Route = createFileRoute('/_authenticated/schedule')({
   // Applying a filter (or Prev/Next Week) navigates with the filter only: the view stays.
   search: { middlewares: [retainSearchParams(SCHEDULE_VIEW_KEYS)] },
   beforeLoad: ({ context }) => requireSection(context.session, 'schedule'),
-  loader: ({ context }) => context.queryClient.prefetchQuery(filterOptionsQuery('schedule')),
+  loader: ({ context }) => warmFilterOptions(context.queryClient, 'schedule'),
   component: SchedulePage,
 });

@@ -64,6 +64,27 @@ describe('Panel', () => {
     expect(screen.getByText('values 1').closest('[data-placeholder]')).not.toBeNull();
   });
 
+  it('shows data being asked again (restored from the last visit) dimmed and not ready', () => {
+    wrap(
+      <Panel title="Sales" query={query({ data: [1], isRefetching: true })}>
+        {(data) => `values ${data.join(',')}`}
+      </Panel>,
+    );
+    expect(region('Sales')).toHaveAttribute('data-state', 'loading');
+    expect(screen.getByText('values 1').closest('[data-placeholder]')).not.toBeNull();
+  });
+
+  it('shows the error, not the old data, when asking again failed', () => {
+    wrap(
+      <Panel title="Sales" query={query({ data: [1], isError: true, error: new ApiError(500, 'Down') })}>
+        {(data) => `values ${data.join(',')}`}
+      </Panel>,
+    );
+    expect(region('Sales')).toHaveAttribute('data-state', 'error');
+    expect(screen.queryByText('values 1')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it('shows the error with a Retry that refetches', async () => {
     const refetch = vi.fn();
     wrap(

@@ -14,6 +14,11 @@ export interface PanelQuery<T> {
   error: unknown;
   isError: boolean;
   isPlaceholderData: boolean;
+  /**
+   * The data shown is being asked for again (a `useQuery` result has it): restored from
+   * the persisted cache, or stale. Shown like placeholder data: dimmed, 'loading'.
+   */
+  isRefetching?: boolean;
   refetch: () => unknown;
 }
 
@@ -130,13 +135,11 @@ function PanelBody<T>(props: PanelProps<T>) {
       </PanelFrame>
     );
   }
-  // Older data on screen is not this filter's answer: 'loading' until the new data lands.
+  // Older data on screen (another filter's, or a previous visit's being checked again) is
+  // not the current answer: 'loading' and dimmed until the new data lands.
+  const old = query.isPlaceholderData || query.isRefetching === true;
   return (
-    <PanelFrame
-      {...props}
-      state={query.isPlaceholderData ? 'loading' : 'ready'}
-      placeholder={query.isPlaceholderData}
-    >
+    <PanelFrame {...props} state={old ? 'loading' : 'ready'} placeholder={old}>
       {props.children(query.data)}
     </PanelFrame>
   );

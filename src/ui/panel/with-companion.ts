@@ -10,6 +10,7 @@ export function withCompanion<T>(main: PanelQuery<T>, companion: PanelQuery<unkn
   return {
     data: main.data,
     isPlaceholderData: main.isPlaceholderData,
+    isRefetching: main.isRefetching,
     isError: main.isError || companion.isError,
     error: main.isError ? main.error : companion.error,
     refetch: () => {
