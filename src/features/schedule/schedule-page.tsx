@@ -1,13 +1,8 @@
 import { Skeleton } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
-import type { RequestParams } from '@/api/contract/request-params';
-import { usePermissions } from '@/auth/session-context';
-import { can } from '@/api/contract/permissions';
+import { lazy, Suspense } from 'react';
 import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
-import { prefetchBaseline, useComparison } from '@/filters/use-comparison';
-import { useSectionFilter } from '@/filters/use-section-filter';
+import { useSectionPanels } from '@/filters/use-section-panels';
 import { SectionPage } from '@/ui/page/page-frame';
 import { prefetchSchedulePanels, scheduleSummaryQuery } from './queries';
 import { WeekNav } from './week-nav';
@@ -23,32 +18,12 @@ const SchedulePanels = lazy(() => loadPanels().then((m) => ({ default: m.Schedul
  * queries the panels will read for that window.
  */
 export function SchedulePage() {
-  const filter = useSectionFilter('schedule');
-  const permissions = usePermissions();
-  const queryClient = useQueryClient();
-  const comparison = useComparison('schedule');
-  const onPrefetch = useCallback(
-    (params: RequestParams) => {
-      prefetchSchedulePanels(queryClient, params, permissions);
-      prefetchBaseline(
-        queryClient,
-        comparison.baselineOf(params),
-        scheduleSummaryQuery,
-        can(permissions, 'schedule', 'summary'),
-      );
-    },
-    [queryClient, permissions, comparison],
-  );
-  useEffect(() => {
-    void loadPanels().catch(() => undefined);
-  }, []);
-  // Keyed by content: a view change (same filter, new params object) prefetches nothing.
-  const params = filter.status === 'ready' ? filter.params : null;
-  const paramsKey = params ? JSON.stringify(params) : null;
-  useEffect(() => {
-    if (params) onPrefetch(params);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paramsKey, onPrefetch]);
+  const { filter, permissions, comparison, onPrefetch } = useSectionPanels({
+    section: 'schedule',
+    loadPanels,
+    prefetchPanels: prefetchSchedulePanels,
+    baselineQuery: scheduleSummaryQuery,
+  });
   return (
     <SectionPage section="schedule">
       <FilterBoard
