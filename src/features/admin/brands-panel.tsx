@@ -1,84 +1,31 @@
-import { ActionIcon, Button, Group, Modal, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Switch, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { BrandRow } from '@/api/contract/brands';
 import { notifyFailure, notifySuccess } from '@/app/notify';
 import { useCan } from '@/auth/session-context';
 import { Panel } from '@/ui/panel/panel';
 import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
 import { BRAND_NOTICES, archiveNotice, brandDeletePhrase, canConfirmBrandDelete } from './brands-model';
+import { useConfirmDeleteDialog } from './confirm-delete-dialog';
 import { TrashIcon } from './icons';
 import { brandsListQuery, useBrandAction } from './brands-queries';
 import { useSubmitLatch } from './submit-latch';
-import { CLOSE_BUTTON, MODAL_WIDTH } from './user-form-dialog';
 
 /** Confirm Delete for a brand: Delete is enabled once 'delete {brand}' is typed (SPEC.md section 5). */
 function useDeleteBrandDialog() {
-  const [brand, setBrand] = useState<string | null>(null);
-  const [opened, setOpened] = useState(false);
-  const [typed, setTyped] = useState('');
   const action = useBrandAction();
-  const latch = useSubmitLatch();
-  const open = (name: string) => {
-    setBrand(name);
-    setTyped('');
-    setOpened(true);
-  };
-  const ready = brand !== null && canConfirmBrandDelete(typed, brand);
-  const confirm = () => {
-    if (!brand || !ready || !latch.tryEnter()) return;
-    setOpened(false);
-    action.mutate(
-      { kind: 'delete', brand },
-      {
-        onSuccess: () => notifySuccess(BRAND_NOTICES.deleted),
-        onError: (error) => {
-          notifyFailure(error);
-          setOpened(true);
-        },
-        onSettled: latch.release,
-      },
-    );
-  };
-  const element = (
-    <Modal
-      opened={opened}
-      onClose={() => setOpened(false)}
-      title="Confirm Delete"
-      size={MODAL_WIDTH}
-      centered
-      closeButtonProps={CLOSE_BUTTON}
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm();
-        }}
-      >
-        <Stack gap="sm">
-          <Text size="sm">
-            Delete the brand <strong>{brand}</strong>? This action cannot be undone.
-          </Text>
-          <TextInput
-            label={`Type '${brandDeletePhrase(brand ?? '')}' to confirm`}
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            autoComplete="off"
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" disabled={!ready || action.isPending}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-  return { open, element };
+  return useConfirmDeleteDialog<string>({
+    subject: (brand) => (
+      <>
+        the brand <strong>{brand}</strong>
+      </>
+    ),
+    phrase: brandDeletePhrase,
+    confirms: canConfirmBrandDelete,
+    send: (brand, callbacks) => action.mutate({ kind: 'delete', brand }, callbacks),
+    pending: action.isPending,
+    deletedNotice: BRAND_NOTICES.deleted,
+  });
 }
 
 /**
