@@ -93,6 +93,7 @@ export function UsersPanel({
       key: 'actions',
       header: 'Actions',
       width: 200,
+      pinnedEnd: true,
       render: (u) => (
         <Group gap={2} wrap="nowrap">
           <RowAction

@@ -17,6 +17,11 @@ export interface TableColumn<Row> {
   align?: 'left' | 'right' | 'center';
   /** Fixed or minimum width in px. */
   width?: number;
+  /**
+   * Keeps the column at the right edge while a narrow screen scrolls the table sideways
+   * (row actions stay in reach at 375 px instead of 900 px to the right).
+   */
+  pinnedEnd?: boolean;
 }
 
 export interface SortableTableProps<Row> {
@@ -90,6 +95,7 @@ export function SortableTable<Row>({
                   scope="col"
                   w={column.width}
                   ta={column.align}
+                  className={column.pinnedEnd ? classes.pinnedEnd : undefined}
                   aria-sort={column.sortValue ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
                 >
                   {column.sortValue ? (
@@ -122,7 +128,11 @@ export function SortableTable<Row>({
             sorted.map((row, index) => (
               <Table.Tr key={rowKey(row, index)}>
                 {columns.map((column) => (
-                  <Table.Td key={column.key} ta={column.align}>
+                  <Table.Td
+                    key={column.key}
+                    ta={column.align}
+                    className={column.pinnedEnd ? classes.pinnedEnd : undefined}
+                  >
                     {column.render ? column.render(row) : (column.sortValue?.(row) ?? null)}
                   </Table.Td>
                 ))}
