@@ -6,7 +6,8 @@ export function DemoBadge() {
   if (!IS_DEMO) return null;
   return (
     <Tooltip label="This dashboard runs on the built-in demo API: generated, not real, data.">
-      <Badge color="yellow" autoContrast radius="sm" tabIndex={0}>
+      {/* Never shrunk into "DEMO DA…": on a phone the user's name gives way instead. */}
+      <Badge color="yellow" autoContrast radius="sm" tabIndex={0} style={{ flexShrink: 0 }}>
         Demo data
       </Badge>
     </Tooltip>
