@@ -57,10 +57,15 @@ export default defineConfig({
     basemapPlugin(),
   ],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+      // The demo API keeps no cookies; see mocks/no-cookies.ts for what this saves.
+      {
+        find: /^tough-cookie$/,
+        replacement: fileURLToPath(new URL('./mocks/no-cookies.ts', import.meta.url)),
+      },
+    ],
   },
   // The demo engine's Web Worker (mocks/engine-worker.ts) loads the spreadsheet and PDF
   // writers on demand: code splitting needs ES module workers (all browsers with module
