@@ -15,10 +15,11 @@ type Maybe<T> = T | null | undefined;
 const isNumber = (value: Maybe<number>): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-// Intl.NumberFormat construction is slow; charts format thousands of values.
+// Intl.NumberFormat construction is slow; charts and map models format thousands of values.
+// Each formatter is found by a short key its caller spells out: a key made per call with
+// JSON.stringify of the options cost /sales 50 ms at 4x CPU in its data task (issue 26).
 const formatters = new Map<string, Intl.NumberFormat>();
-const numberFormat = (options: Intl.NumberFormatOptions): Intl.NumberFormat => {
-  const key = JSON.stringify(options);
+const numberFormat = (key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat => {
   let formatter = formatters.get(key);
   if (!formatter) {
     // 'negative': no '-0' when a tiny negative value rounds to zero.
@@ -31,13 +32,13 @@ const numberFormat = (options: Intl.NumberFormatOptions): Intl.NumberFormat => {
 /** '1,234.5': thousands grouped, at most `maxFractionDigits` decimals (default 2). */
 export function formatNumber(value: Maybe<number>, maxFractionDigits = 2): string {
   if (!isNumber(value)) return NO_VALUE;
-  return numberFormat({ maximumFractionDigits: maxFractionDigits }).format(value);
+  return numberFormat(`max${maxFractionDigits}`, { maximumFractionDigits: maxFractionDigits }).format(value);
 }
 
 /** '1,235': rounded to a whole number (cases, counts), thousands grouped. */
 export function formatInteger(value: Maybe<number>): string {
   if (!isNumber(value)) return NO_VALUE;
-  return numberFormat({ maximumFractionDigits: 0 }).format(Math.round(value));
+  return numberFormat('max0', { maximumFractionDigits: 0 }).format(Math.round(value));
 }
 
 /**
@@ -48,9 +49,10 @@ export function formatMoney(value: Maybe<number>, options: { cents?: boolean } =
   if (!isNumber(value)) return NO_VALUE;
   const digits = options.cents ? 2 : 0;
   const amount = options.cents ? value : Math.round(value);
-  const text = numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    Math.abs(amount),
-  );
+  const text = numberFormat(`fixed${digits}`, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(Math.abs(amount));
   return `${amount < 0 && text !== '0' ? '-' : ''}$${text}`;
 }
 
@@ -60,7 +62,7 @@ export function formatMoney(value: Maybe<number>, options: { cents?: boolean } =
  */
 export function formatPercent(value: Maybe<number>, maxFractionDigits = 1): string {
   if (!isNumber(value)) return NO_VALUE;
-  return `${numberFormat({ maximumFractionDigits: maxFractionDigits }).format(value)}%`;
+  return `${numberFormat(`max${maxFractionDigits}`, { maximumFractionDigits: maxFractionDigits }).format(value)}%`;
 }
 
 /** '(12.5%)': how summaries show a percentage next to a count (SPEC.md section 2). */
@@ -72,7 +74,7 @@ export function formatPercentInBrackets(value: Maybe<number>): string {
 /** Compact axis labels: 950, '1.2K', '3.4M'. */
 export function formatCompact(value: Maybe<number>): string {
   if (!isNumber(value)) return NO_VALUE;
-  return numberFormat({ notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return numberFormat('compact1', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
 /** Compact money for axes: '$950', '$1.2K'. */
