@@ -3,13 +3,16 @@ import { Bar, BarChart as RechartsBarChart, CartesianGrid, LabelList, Tooltip, X
 import type { LabelProps } from 'recharts';
 import { useDrill } from '@/filters/drill-down-area';
 import { paddedAxis, shouldShowBarLabel } from './axis';
+import { NO_GRID_POINTS, plainTick } from './axis-tick';
 import { CartesianFigure } from './cartesian-figure';
-import { renderChartTooltip } from './chart-tooltip';
+import { renderChartTooltip, useTooltipOnDemand } from './chart-tooltip';
 import { numericValue, useCartesianModel, yAxisWidth } from './cartesian-model';
 import { readableTextColor } from './palette';
 import type { CartesianChartProps, ChartRow } from './types';
 
 export const BAR_CHART_HEIGHT = 400;
+
+const Y_TICK = plainTick(12);
 
 export interface BarChartProps extends CartesianChartProps {
   /** Stack the series on one bar per x value (else bars are grouped side by side). */
@@ -87,25 +90,31 @@ export function BarChart(props: BarChartProps) {
     [resolved, formatValue],
   );
   const yWidth = axis ? yAxisWidth(axis.ticks.map(formatYTick)) : 40;
+  const [tooltipShown, showTooltip] = useTooltipOnDemand();
 
   return (
-    <CartesianFigure chart={props} model={model} height={height}>
+    <CartesianFigure chart={props} model={model} height={height} onPointerEnter={showTooltip}>
       <RechartsBarChart
         data={data as ChartRow[]}
         margin={{ top: 8, right: 16, bottom: 4, left: 0 }}
         accessibilityLayer={false}
         barCategoryGap="18%"
       >
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={NO_GRID_POINTS} />
+        {/* recharts thins these labels by measuring them (they may be many and long). */}
         <XAxis dataKey={xKey} tickFormatter={formatXTick} tick={{ fontSize: 12 }} tickMargin={6} />
+        {/* Our own few round ticks, all shown: nothing to measure. */}
         <YAxis
           domain={axis?.domain ?? [0, 'auto']}
           ticks={axis?.ticks}
+          interval={0}
           tickFormatter={formatYTick}
-          tick={{ fontSize: 12 }}
+          tick={Y_TICK}
           width={yWidth}
         />
-        <Tooltip content={tooltip} isAnimationActive={false} cursor={{ fillOpacity: 0.35 }} />
+        {tooltipShown ? (
+          <Tooltip content={tooltip} isAnimationActive={false} cursor={{ fillOpacity: 0.35 }} />
+        ) : null}
         {resolved.map((s) => (
           <Bar
             key={s.key}

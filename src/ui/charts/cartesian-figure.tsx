@@ -15,11 +15,13 @@ export function CartesianFigure({
   chart,
   model,
   height,
+  onPointerEnter,
   children,
 }: {
   chart: CartesianChartProps;
   model: ReturnType<typeof useCartesianModel>;
   height: number;
+  onPointerEnter?: () => void;
   children: ReactElement<{ width?: number; height?: number }>;
 }) {
   const { title } = chart;
@@ -37,6 +39,7 @@ export function CartesianFigure({
       empty={model.empty}
       emptyMessage={chart.emptyMessage}
       height={height}
+      onPointerEnter={onPointerEnter}
       legend={
         (chart.showLegend ?? true) ? (
           <SeriesLegend
