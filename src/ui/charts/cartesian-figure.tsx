@@ -1,9 +1,9 @@
-import { useMemo, type ReactElement } from 'react';
+import { useMemo } from 'react';
 import { useDrill } from '@/filters/drill-down-area';
 import { SeriesLegend } from '@/ui/legend/series-legend';
 import { ChartDataTable } from './chart-data-table';
 import { ChartFigure } from './chart-figure';
-import { ChartSize } from './chart-size';
+import { ChartSize, type ChartElement } from './chart-size';
 import type { useCartesianModel } from './cartesian-model';
 import type { CartesianChartProps } from './types';
 
@@ -22,7 +22,7 @@ export function CartesianFigure({
   model: ReturnType<typeof useCartesianModel>;
   height: number;
   onPointerEnter?: () => void;
-  children: ReactElement<{ width?: number; height?: number }>;
+  children: ChartElement | ((width: number) => ChartElement);
 }) {
   const { title } = chart;
   const drill = useDrill(chart.drillField);

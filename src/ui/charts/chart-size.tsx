@@ -2,6 +2,11 @@ import type { ReactElement } from 'react';
 import { cloneElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDrawTurn } from './draw-turns';
 
+export type ChartElement = ReactElement<{ width?: number; height?: number }>;
+
+const sized = (chart: ChartElement | ((width: number) => ChartElement), width: number, height: number) =>
+  cloneElement(typeof chart === 'function' ? chart(width) : chart, { width, height });
+
 /** Width a chart draws at when its container measures 0 (hidden, or jsdom). */
 const INITIAL_WIDTH = 600;
 
@@ -50,7 +55,8 @@ export function ChartSize({
 }: {
   width: number | undefined;
   height: number;
-  children: ReactElement<{ width?: number; height?: number }>;
+  /** The chart, or a function of the width it is drawn at that returns it. */
+  children: ChartElement | ((width: number) => ChartElement);
 }) {
   const [ref, measured, measureNow] = useObservedWidth();
   const myTurn = useDrawTurn(width === undefined);
@@ -59,12 +65,12 @@ export function ChartSize({
     // The turn came before the observer's first report (or there is none, as in jsdom).
     if (needsWidth) measureNow();
   });
-  if (width !== undefined) return cloneElement(children, { width, height });
+  if (width !== undefined) return sized(children, width, height);
   const drawing = measured === null || !myTurn;
   return (
     // data-drawing: the bench's "all panels drawn" waits for every chart to have drawn.
     <div ref={ref} style={{ width: '100%', height }} data-drawing={drawing || undefined}>
-      {!drawing && cloneElement(children, { width: measured, height })}
+      {!drawing && sized(children, measured, height)}
     </div>
   );
 }
