@@ -1,7 +1,8 @@
 // What the charts draw, as data, to check that a render change keeps every chart as it was:
 // the production build on the HTTP demo API (as bench/profile-page.mjs serves it), each
 // page at 1440 and 375 px, every chart's SVG text (content, position, anchor, fill, font
-// size, dy) and shapes (element, geometry, fill), plus a full-page screenshot.
+// size, dy) and shapes (element, geometry, fill), plus screenshots of the page and of each
+// chart panel.
 //
 //   flock /tmp/heavy.lock node bench/chart-markup.mjs <app dist> <out dir> /sales /merchandising
 //
@@ -99,6 +100,11 @@ async function main() {
           `${JSON.stringify(await p.evaluate(chartsInPage), null, 1)}\n`,
         );
         await p.screenshot({ path: join(out, `${name}.png`), fullPage: true });
+        // Each chart panel on its own, small enough to look at.
+        const panels = p.locator('[data-panel]:has(figure[data-chart])');
+        for (let i = 0; i < (await panels.count()); i++) {
+          await panels.nth(i).screenshot({ path: join(out, `${name}-panel-${i + 1}.png`) });
+        }
         await ctx.close();
         console.log(`${name} done`);
       }
