@@ -35,7 +35,12 @@ const TOP = 15;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { cpu: { type: 'string', default: '1' }, runs: { type: 'string', default: '1' } },
+  options: {
+    cpu: { type: 'string', default: '1' },
+    runs: { type: 'string', default: '1' },
+    timeline: { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+  },
 });
 const pages = positionals.length > 0 ? positionals : ['/accounts'];
 const cpu = Number(values.cpu);
@@ -74,7 +79,7 @@ function original(url, line, column) {
 }
 
 /** Self time per sample, the tasks the samples form, and each frame's place in the source. */
-function analyse(profile) {
+function analyse(profile, syncAt) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const where = new Map();
   const frameOf = (node) => {
@@ -156,6 +161,28 @@ function analyse(profile) {
       });
     }
   }
+  // The page's clock in the profile's: the samples of the marker function run at a known
+  // performance.now() (see profileLoad), so page times (last data, all panels) line up.
+  const syncSample = samples.find((s) => s.node.callFrame.functionName === '__benchClockSync');
+  const pageOffset = syncSample && syncAt !== undefined ? syncSample.at - syncAt : null;
+  const timeline =
+    pageOffset === null
+      ? []
+      : tasks.map((task) => {
+          const byFn = new Map();
+          for (const s of task.samples) {
+            const f = frameOf(s.node);
+            add(byFn, `${f.fn} (${f.area})`, s.ms);
+          }
+          return {
+            at: round(task.start - pageOffset),
+            ms: Math.round((task.end - task.start) * 10) / 10,
+            top: [...byFn]
+              .sort((a, b) => b[1] - a[1])
+              .slice(0, 3)
+              .map(([k, v]) => `${k} ${round(v)}`),
+          };
+        });
   const top = (map, n = TOP) =>
     [...map]
       .sort((a, b) => b[1] - a[1])
@@ -169,6 +196,7 @@ function analyse(profile) {
     blockingByArea: top(blocking, 25),
     inLongTasksByArea: top(inLong, 25),
     functions: top(fns, 30),
+    timeline,
   };
 }
 
@@ -183,17 +211,35 @@ async function profileLoad(browser, storageState, path) {
   await cdp.send('Profiler.start');
   await page.goto(`http://127.0.0.1:${APP_PORT}${path}`);
   const load = await page.evaluate(() => window.__bench.load({ withMaps: true }));
+  // A named busy loop at a known page time: its samples give the profile's clock offset.
+  const syncAt = await page.evaluate(() => {
+    function __benchClockSync() {
+      const start = performance.now();
+      while (performance.now() - start < 5);
+      return start;
+    }
+    return __benchClockSync();
+  });
   const { profile } = await cdp.send('Profiler.stop');
   await context.close();
-  return { allPanelsMs: round(load.allReady), ...analyse(profile) };
+  const lastDataMs = load.api.length > 0 ? round(Math.max(...load.api.map((e) => e.end))) : null;
+  return {
+    allPanelsMs: round(load.allReady),
+    lastDataMs,
+    api: load.api,
+    ...analyse(profile, syncAt),
+    raw: { profile, syncAt },
+  };
 }
 
 const table = (rows) => rows.map((r) => `  ${String(r.ms).padStart(6)} ms  ${r.key}`).join('\n');
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  buildDemoApi(API_DIST);
-  buildAppForApi(APP_DIST, apiUrl, ['--sourcemap']);
+  if (!values['skip-build']) {
+    buildDemoApi(API_DIST);
+    buildAppForApi(APP_DIST, apiUrl, ['--sourcemap']);
+  }
   const api = await startDemoApi({
     outDir: API_DIST,
     port: API_PORT,
@@ -219,9 +265,12 @@ async function main() {
     await context.close();
     for (const path of pages) {
       for (let i = 0; i < Number(values.runs); i++) {
-        const r = await profileLoad(browser, storageState, path);
+        const { raw, ...r } = await profileLoad(browser, storageState, path);
         const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-cpu${cpu}-${i + 1}`;
         writeFileSync(join(OUT, `${name}.json`), `${JSON.stringify(r, null, 2)}\n`);
+        // The raw profile (opens in DevTools' Performance panel); syncAt lines it up with page time.
+        writeFileSync(join(OUT, `${name}.cpuprofile`), JSON.stringify(raw.profile));
+        writeFileSync(join(OUT, `${name}.sync.json`), JSON.stringify({ syncAt: raw.syncAt }));
         console.log(
           `\n## ${path} (production build, CPU ${cpu}x, run ${i + 1}): all panels ${r.allPanelsMs} ms, ` +
             `main thread busy ${r.busyMs} ms, ${r.longTasks.length} long tasks, blocking ${r.blockingMs} ms`,
@@ -229,6 +278,14 @@ async function main() {
         console.log(
           `long tasks (start ms, length ms, top areas):\n${r.longTasks.map((t) => `  ${t.startMs}  ${t.ms}  ${t.top.join(', ')}`).join('\n')}`,
         );
+        if (values.timeline) {
+          const from = (r.lastDataMs ?? 0) - 300;
+          console.log(`last data ${r.lastDataMs} ms; answers:`);
+          for (const e of r.api) console.log(`  ${round(e.start)}-${round(e.end)}  ${e.path}`);
+          console.log('tasks from 300 ms before the last data (page ms, length, top functions):');
+          for (const t of r.timeline.filter((t) => t.at >= from && t.ms >= 2))
+            console.log(`  ${t.at}  ${t.ms}  ${t.top.join(' | ')}`);
+        }
         console.log(`blocking time by area:\n${table(r.blockingByArea.slice(0, TOP))}`);
         console.log(`self time by area (whole load):\n${table(r.byArea.slice(0, TOP))}`);
         console.log(`top functions (self time):\n${table(r.functions.slice(0, TOP))}`);

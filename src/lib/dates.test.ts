@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { format, isValid, parse } from 'date-fns';
 import {
   addDaysIso,
   addYearsIso,
@@ -33,6 +34,26 @@ describe('dates', () => {
     expect(isIsoDate(' 2025-01-01')).toBe(false);
     expect(isIsoDate(20250101)).toBe(false);
     expect(parseIsoDate('2025-03-09')?.getDate()).toBe(9);
+  });
+
+  it('parses as date-fns parse does (local midnight), for every day of 2019-2031 and invalid ones', () => {
+    const reference = (value: string) => {
+      const date = parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1));
+      return isValid(date) && format(date, 'yyyy-MM-dd') === value ? date.getTime() : null;
+    };
+    const values: string[] = [
+      '2025-02-29',
+      '2024-02-30',
+      '2025-04-31',
+      '2025-00-10',
+      '2025-12-00',
+      '0099-01-01',
+    ];
+    for (let d = new Date(2019, 0, 1); d.getFullYear() < 2032; d.setDate(d.getDate() + 1)) {
+      values.push(format(d, 'yyyy-MM-dd'));
+    }
+    const misses = values.filter((v) => (parseIsoDate(v)?.getTime() ?? null) !== reference(v));
+    expect(misses).toEqual([]);
   });
 
   it('does calendar arithmetic in ISO weeks', () => {

@@ -79,6 +79,34 @@ describe('compact axis labels', () => {
     expect(formatCompactMoney(1234)).toBe('$1.2K');
     expect(formatCompactMoney(-1234)).toBe('-$1.2K');
   });
+
+  it('writes compact numbers exactly as Intl en-US compact notation does', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      notation: 'compact',
+      maximumFractionDigits: 1,
+      signDisplay: 'negative',
+    });
+    const values = [0, -0, 0.04, -0.04, 0.05, 0.15, 1.15, 12.25, 999.94, 999.95, 999.96, 1000, 1050, 1150];
+    for (let exp = 0; exp < 15; exp++) {
+      const unit = 10 ** exp;
+      for (const m of [1, 1.05, 1.15, 1.25, 9.995, 9.9949, 9.9951, 99.95, 999.5, 999.949, 999.95, 999.96]) {
+        values.push(m * unit, Math.round(m * unit), Math.round(m * unit) - 1, Math.round(m * unit) + 1);
+      }
+    }
+    // A fixed pseudo-random spread of magnitudes, whole and fractional.
+    let seed = 26;
+    for (let i = 0; i < 20_000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      const magnitude = 10 ** ((seed % 1500) / 100);
+      values.push(magnitude, Math.round(magnitude), Math.round(magnitude * 100) / 100);
+    }
+    const misses = values.flatMap((v) =>
+      [v, -v]
+        .filter((x) => formatCompact(x) !== intl.format(x))
+        .map((x) => `${x}: ${formatCompact(x)} vs ${intl.format(x)}`),
+    );
+    expect(misses).toEqual([]);
+  });
 });
 
 describe('formatMinutes', () => {

@@ -15,10 +15,11 @@ type Maybe<T> = T | null | undefined;
 const isNumber = (value: Maybe<number>): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-// Intl.NumberFormat construction is slow; charts format thousands of values.
+// Intl.NumberFormat construction is slow; charts and map models format thousands of values.
+// Each formatter is made once, found by a short key its caller spells out (cheaper than
+// serialising the options on every call).
 const formatters = new Map<string, Intl.NumberFormat>();
-const numberFormat = (options: Intl.NumberFormatOptions): Intl.NumberFormat => {
-  const key = JSON.stringify(options);
+const numberFormat = (key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat => {
   let formatter = formatters.get(key);
   if (!formatter) {
     // 'negative': no '-0' when a tiny negative value rounds to zero.
@@ -31,13 +32,13 @@ const numberFormat = (options: Intl.NumberFormatOptions): Intl.NumberFormat => {
 /** '1,234.5': thousands grouped, at most `maxFractionDigits` decimals (default 2). */
 export function formatNumber(value: Maybe<number>, maxFractionDigits = 2): string {
   if (!isNumber(value)) return NO_VALUE;
-  return numberFormat({ maximumFractionDigits: maxFractionDigits }).format(value);
+  return numberFormat(`max${maxFractionDigits}`, { maximumFractionDigits: maxFractionDigits }).format(value);
 }
 
 /** '1,235': rounded to a whole number (cases, counts), thousands grouped. */
 export function formatInteger(value: Maybe<number>): string {
   if (!isNumber(value)) return NO_VALUE;
-  return numberFormat({ maximumFractionDigits: 0 }).format(Math.round(value));
+  return numberFormat('max0', { maximumFractionDigits: 0 }).format(Math.round(value));
 }
 
 /**
@@ -48,9 +49,10 @@ export function formatMoney(value: Maybe<number>, options: { cents?: boolean } =
   if (!isNumber(value)) return NO_VALUE;
   const digits = options.cents ? 2 : 0;
   const amount = options.cents ? value : Math.round(value);
-  const text = numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    Math.abs(amount),
-  );
+  const text = numberFormat(`fixed${digits}`, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(Math.abs(amount));
   return `${amount < 0 && text !== '0' ? '-' : ''}$${text}`;
 }
 
@@ -60,7 +62,7 @@ export function formatMoney(value: Maybe<number>, options: { cents?: boolean } =
  */
 export function formatPercent(value: Maybe<number>, maxFractionDigits = 1): string {
   if (!isNumber(value)) return NO_VALUE;
-  return `${numberFormat({ maximumFractionDigits: maxFractionDigits }).format(value)}%`;
+  return `${numberFormat(`max${maxFractionDigits}`, { maximumFractionDigits: maxFractionDigits }).format(value)}%`;
 }
 
 /** '(12.5%)': how summaries show a percentage next to a count (SPEC.md section 2). */
@@ -69,10 +71,32 @@ export function formatPercentInBrackets(value: Maybe<number>): string {
   return `(${formatPercent(value)})`;
 }
 
-/** Compact axis labels: 950, '1.2K', '3.4M'. */
+const COMPACT_UNITS = [1, 1e3, 1e6, 1e9, 1e12] as const;
+const COMPACT_SUFFIXES = ['', 'K', 'M', 'B', 'T'] as const;
+
+/**
+ * Compact axis labels: 950, '1.2K', '3.4M', exactly as Intl's en-US compact notation with
+ * one decimal writes them (the unit test compares them). Not Intl's compact formatter
+ * itself: building it loads the locale's compact patterns, 25 ms on this machine (100 ms
+ * at 4x CPU) in the task that first draws a chart or the sales map (issue 26). Values of a
+ * thousand trillion and more, which no axis here reaches, still go through it.
+ */
 export function formatCompact(value: Maybe<number>): string {
   if (!isNumber(value)) return NO_VALUE;
-  return numberFormat({ notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  const abs = Math.abs(value);
+  if (abs >= 1e15)
+    return numberFormat('compact1', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  const digits = (n: number) =>
+    numberFormat('max1plain', { maximumFractionDigits: 1, useGrouping: false }).format(n);
+  let unit = COMPACT_UNITS.findLastIndex((size) => abs >= size);
+  if (unit < 0) unit = 0;
+  let text = digits(abs / (COMPACT_UNITS[unit] ?? 1));
+  // Rounding can reach the next unit: 999,950 is '1M', not '1000K'.
+  if (Number(text) >= 1000 && unit < COMPACT_UNITS.length - 1) {
+    unit += 1;
+    text = digits(abs / (COMPACT_UNITS[unit] ?? 1));
+  }
+  return `${value < 0 && text !== '0' ? '-' : ''}${text}${COMPACT_SUFFIXES[unit] ?? ''}`;
 }
 
 /** Compact money for axes: '$950', '$1.2K'. */

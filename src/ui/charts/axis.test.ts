@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  barLabelsMayFit,
   dateAxisTicks,
   paddedAxis,
   niceStep,
@@ -165,5 +166,21 @@ describe('palette', () => {
     expect(readableTextColor('#ffe58f')).toBe(FALLBACK_CHART_COLOR);
     expect(readableTextColor('#fff')).toBe(FALLBACK_CHART_COLOR);
     expect(readableTextColor('not a colour')).toBe(FALLBACK_CHART_COLOR);
+  });
+});
+
+describe('barLabelsMayFit', () => {
+  it('is true while a bar can reach the label width, counting the category gaps and side-by-side bars', () => {
+    // 2 bands of 300 px: bars capped at 72 px.
+    expect(barLabelsMayFit(600, 2, 1)).toBe(true);
+    // 27 bands of 48.6 px (the Sales totals at 1440 px): 31 px bars.
+    expect(barLabelsMayFit(1313, 27, 1)).toBe(false);
+    // 10 bands of 70 px: 44.8 px rounds to 45, enough.
+    expect(barLabelsMayFit(700, 10, 1)).toBe(true);
+    expect(barLabelsMayFit(690, 10, 1)).toBe(false);
+    // The same bands split between two grouped series.
+    expect(barLabelsMayFit(1400, 10, 2)).toBe(true);
+    expect(barLabelsMayFit(1400, 10, 3)).toBe(false);
+    expect(barLabelsMayFit(600, 0, 1)).toBe(false);
   });
 });

@@ -85,3 +85,22 @@ export const MIN_LABEL_BAR_HEIGHT = 12;
 export function shouldShowBarLabel(width: number, height: number): boolean {
   return Math.abs(width) >= MIN_LABEL_BAR_WIDTH && Math.abs(height) >= MIN_LABEL_BAR_HEIGHT;
 }
+
+/** The bar chart's category gap on each side of a band (recharts' barCategoryGap). */
+export const BAR_CATEGORY_GAP = 0.18;
+/** The widest a bar is drawn (recharts' maxBarSize). */
+export const MAX_BAR_SIZE = 72;
+
+/**
+ * Whether any bar of a chart `chartWidth` wide, with `categories` bands and `barsPerBand`
+ * bars side by side in each, can be wide enough for a value label. An upper bound (the
+ * whole chart width as the plot), so it never drops a label that would show: when it says
+ * no, the chart skips recharts' label list, a label element per bar that each returns
+ * nothing (issue 26: 270 of them in the Sales SKU chart at any width).
+ */
+export function barLabelsMayFit(chartWidth: number, categories: number, barsPerBand: number): boolean {
+  if (categories <= 0 || barsPerBand <= 0) return false;
+  const widest = ((chartWidth / categories) * (1 - 2 * BAR_CATEGORY_GAP)) / barsPerBand;
+  // recharts rounds the bar size: half a pixel more can still round up to the label's minimum.
+  return Math.min(MAX_BAR_SIZE, widest + 0.5) >= MIN_LABEL_BAR_WIDTH;
+}

@@ -2,14 +2,17 @@ import { useMemo } from 'react';
 import { Bar, BarChart as RechartsBarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import type { LabelProps } from 'recharts';
 import { useDrill } from '@/filters/drill-down-area';
-import { paddedAxis, shouldShowBarLabel } from './axis';
+import { BAR_CATEGORY_GAP, barLabelsMayFit, MAX_BAR_SIZE, paddedAxis, shouldShowBarLabel } from './axis';
+import { NO_GRID_POINTS, plainTick } from './axis-tick';
 import { CartesianFigure } from './cartesian-figure';
-import { renderChartTooltip } from './chart-tooltip';
+import { renderChartTooltip, useTooltipOnDemand } from './chart-tooltip';
 import { numericValue, useCartesianModel, yAxisWidth } from './cartesian-model';
 import { readableTextColor } from './palette';
 import type { CartesianChartProps, ChartRow } from './types';
 
 export const BAR_CHART_HEIGHT = 400;
+
+const Y_TICK = plainTick(12);
 
 export interface BarChartProps extends CartesianChartProps {
   /** Stack the series on one bar per x value (else bars are grouped side by side). */
@@ -87,42 +90,56 @@ export function BarChart(props: BarChartProps) {
     [resolved, formatValue],
   );
   const yWidth = axis ? yAxisWidth(axis.ticks.map(formatYTick)) : 40;
+  const [tooltipShown, showTooltip] = useTooltipOnDemand();
 
   return (
-    <CartesianFigure chart={props} model={model} height={height}>
-      <RechartsBarChart
-        data={data as ChartRow[]}
-        margin={{ top: 8, right: 16, bottom: 4, left: 0 }}
-        accessibilityLayer={false}
-        barCategoryGap="18%"
-      >
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey={xKey} tickFormatter={formatXTick} tick={{ fontSize: 12 }} tickMargin={6} />
-        <YAxis
-          domain={axis?.domain ?? [0, 'auto']}
-          ticks={axis?.ticks}
-          tickFormatter={formatYTick}
-          tick={{ fontSize: 12 }}
-          width={yWidth}
-        />
-        <Tooltip content={tooltip} isAnimationActive={false} cursor={{ fillOpacity: 0.35 }} />
-        {resolved.map((s) => (
-          <Bar
-            key={s.key}
-            dataKey={s.key}
-            name={s.label}
-            fill={s.color}
-            stackId={stacked ? 'stack' : undefined}
-            hide={disabled.has(s.key)}
-            maxBarSize={72}
-            isAnimationActive={false}
-            onClick={drill ? () => drill.apply(s.label) : undefined}
-            style={drill ? { cursor: 'pointer' } : undefined}
-          >
-            {showLabels ? <LabelList dataKey={s.key} content={labels.get(s.key)} /> : null}
-          </Bar>
-        ))}
-      </RechartsBarChart>
+    <CartesianFigure chart={props} model={model} height={height} onPointerEnter={showTooltip}>
+      {(width) => (
+        <RechartsBarChart
+          data={data as ChartRow[]}
+          margin={{ top: 8, right: 16, bottom: 4, left: 0 }}
+          accessibilityLayer={false}
+          barCategoryGap={`${BAR_CATEGORY_GAP * 100}%`}
+        >
+          <CartesianGrid
+            strokeDasharray="3 3"
+            vertical={false}
+            verticalCoordinatesGenerator={NO_GRID_POINTS}
+          />
+          {/* recharts thins these labels by measuring them (they may be many and long). */}
+          <XAxis dataKey={xKey} tickFormatter={formatXTick} tick={{ fontSize: 12 }} tickMargin={6} />
+          {/* Our own few round ticks, all shown: nothing to measure. */}
+          <YAxis
+            domain={axis?.domain ?? [0, 'auto']}
+            ticks={axis?.ticks}
+            interval={0}
+            tickFormatter={formatYTick}
+            tick={Y_TICK}
+            width={yWidth}
+          />
+          {tooltipShown ? (
+            <Tooltip content={tooltip} isAnimationActive={false} cursor={{ fillOpacity: 0.35 }} />
+          ) : null}
+          {resolved.map((s) => (
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              fill={s.color}
+              stackId={stacked ? 'stack' : undefined}
+              hide={disabled.has(s.key)}
+              maxBarSize={MAX_BAR_SIZE}
+              isAnimationActive={false}
+              onClick={drill ? () => drill.apply(s.label) : undefined}
+              style={drill ? { cursor: 'pointer' } : undefined}
+            >
+              {showLabels && barLabelsMayFit(width, data.length, stacked ? 1 : active.length) ? (
+                <LabelList dataKey={s.key} content={labels.get(s.key)} />
+              ) : null}
+            </Bar>
+          ))}
+        </RechartsBarChart>
+      )}
     </CartesianFigure>
   );
 }

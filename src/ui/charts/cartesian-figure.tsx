@@ -1,9 +1,9 @@
-import { useMemo, type ReactElement } from 'react';
+import { useMemo } from 'react';
 import { useDrill } from '@/filters/drill-down-area';
 import { SeriesLegend } from '@/ui/legend/series-legend';
 import { ChartDataTable } from './chart-data-table';
 import { ChartFigure } from './chart-figure';
-import { ChartSize } from './chart-size';
+import { ChartSize, type ChartElement } from './chart-size';
 import type { useCartesianModel } from './cartesian-model';
 import type { CartesianChartProps } from './types';
 
@@ -15,12 +15,14 @@ export function CartesianFigure({
   chart,
   model,
   height,
+  onPointerEnter,
   children,
 }: {
   chart: CartesianChartProps;
   model: ReturnType<typeof useCartesianModel>;
   height: number;
-  children: ReactElement<{ width?: number; height?: number }>;
+  onPointerEnter?: () => void;
+  children: ChartElement | ((width: number) => ChartElement);
 }) {
   const { title } = chart;
   const drill = useDrill(chart.drillField);
@@ -37,6 +39,7 @@ export function CartesianFigure({
       empty={model.empty}
       emptyMessage={chart.emptyMessage}
       height={height}
+      onPointerEnter={onPointerEnter}
       legend={
         (chart.showLegend ?? true) ? (
           <SeriesLegend

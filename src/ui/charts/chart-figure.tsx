@@ -14,6 +14,8 @@ export interface ChartFigureProps {
   legend?: ReactNode;
   /** The text alternative (a ChartDataTable), read by screen readers only. */
   table?: ReactNode;
+  /** A pointer came onto the plot (charts mount their tooltip then). */
+  onPointerEnter?: () => void;
   children: ReactNode;
 }
 
@@ -30,6 +32,7 @@ export function ChartFigure({
   height,
   legend,
   table,
+  onPointerEnter,
   children,
 }: ChartFigureProps) {
   const captionId = useId();
@@ -54,7 +57,7 @@ export function ChartFigure({
         </Center>
       ) : (
         <>
-          <div className={classes.plot} style={{ height }} aria-hidden>
+          <div className={classes.plot} style={{ height }} aria-hidden onPointerEnter={onPointerEnter}>
             {children}
           </div>
           {legend}

@@ -1,43 +1,52 @@
 import type { ReactElement } from 'react';
-import { cloneElement, useLayoutEffect, useRef, useState } from 'react';
+import { cloneElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDrawTurn } from './draw-turns';
 
-/** Width a chart draws at before its container has been measured. */
+export type ChartElement = ReactElement<{ width?: number; height?: number }>;
+
+const sized = (chart: ChartElement | ((width: number) => ChartElement), width: number, height: number) =>
+  cloneElement(typeof chart === 'function' ? chart(width) : chart, { width, height });
+
+/** Width a chart draws at when its container measures 0 (hidden, or jsdom). */
 const INITIAL_WIDTH = 600;
+
+const widthOf = (next: number, previous: number | null): number | null =>
+  next > 0 ? Math.floor(next) : (previous ?? INITIAL_WIDTH);
 
 /**
  * The container's width, ignoring zero: a chart kept rendered in a hidden view
  * (display: none, see KeepRecent) must keep its last drawing instead of redrawing at
  * width 0 and again when shown, which would cost the instant return the cache promises.
- * null until the first measurement, made in a layout effect before the browser paints:
- * the chart then renders once, at its real width, instead of once at a guess and again
- * (recharts' render was the largest part of a section's first data task, issue 26). A
- * container that measures 0 at first (hidden, or jsdom) gets INITIAL_WIDTH.
+ *
+ * Measured by a ResizeObserver, whose first report comes with the next frame, after the
+ * browser's own layout: reading the width at mount (getBoundingClientRect in a layout
+ * effect) forced a layout of the whole page per chart, 105-213 ms of a /sales or
+ * /merchandising load at 4x CPU (issue 26, docs/performance.md "Session 8"). `measureNow`
+ * is the fallback for a chart whose draw turn comes before that report.
  */
-function useNonZeroWidth() {
+function useObservedWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    const measure = (next: number) => {
-      if (next > 0) setWidth(Math.floor(next));
-    };
-    const first = element.getBoundingClientRect().width;
-    setWidth(first > 0 ? Math.floor(first) : INITIAL_WIDTH);
-    if (typeof ResizeObserver === 'undefined') return;
+    if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver((entries) => {
-      for (const entry of entries) measure(entry.contentRect.width);
+      for (const entry of entries) setWidth((previous) => widthOf(entry.contentRect.width, previous));
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return [ref, width] as const;
+  const measureNow = () => {
+    const element = ref.current;
+    if (element) setWidth((previous) => widthOf(element.getBoundingClientRect().width, previous));
+  };
+  return [ref, width, measureNow] as const;
 }
 
 /**
  * Gives a recharts chart its size: a fixed width when asked (tests; jsdom cannot measure),
- * else the container's width at the given height.
+ * else the container's width at the given height. The chart renders once, at its real
+ * width, when both its width is known and its draw turn has come (draw-turns.ts).
  */
 export function ChartSize({
   width,
@@ -46,16 +55,22 @@ export function ChartSize({
 }: {
   width: number | undefined;
   height: number;
-  children: ReactElement<{ width?: number; height?: number }>;
+  /** The chart, or a function of the width it is drawn at that returns it. */
+  children: ChartElement | ((width: number) => ChartElement);
 }) {
-  const [ref, measured] = useNonZeroWidth();
+  const [ref, measured, measureNow] = useObservedWidth();
   const myTurn = useDrawTurn(width === undefined);
-  if (width !== undefined) return cloneElement(children, { width, height });
+  const needsWidth = width === undefined && myTurn && measured === null;
+  useLayoutEffect(() => {
+    // The turn came before the observer's first report (or there is none, as in jsdom).
+    if (needsWidth) measureNow();
+  });
+  if (width !== undefined) return sized(children, width, height);
   const drawing = measured === null || !myTurn;
   return (
     // data-drawing: the bench's "all panels drawn" waits for every chart to have drawn.
     <div ref={ref} style={{ width: '100%', height }} data-drawing={drawing || undefined}>
-      {!drawing && cloneElement(children, { width: measured, height })}
+      {!drawing && sized(children, measured, height)}
     </div>
   );
 }

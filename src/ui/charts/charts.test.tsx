@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@/lib/format';
@@ -88,11 +88,21 @@ describe('LineChart', () => {
     const { container } = renderWithTheme(
       <LineChart title="Daily" data={daily} xKey="date" series={[{ key: 'v' }]} width={800} height={300} />,
     );
-    const ticks = [...container.querySelectorAll('.recharts-cartesian-axis-tick-value')]
+    const ticks = [...container.querySelectorAll('.recharts-xAxis-tick-labels text')]
       .map((t) => t.textContent)
       .filter((t) => t?.startsWith('Mar'));
     // Sundays in March 2026: 1, 8, 15.
     expect(ticks).toEqual(['Mar 1', 'Mar 8', 'Mar 15']);
+  });
+
+  it('keeps the top y label inside the chart, where recharts put it when it measured labels', () => {
+    const { container } = renderWithTheme(
+      <LineChart title="Daily" data={rows} xKey="date" series={series} width={800} height={300} />,
+    );
+    const yLabels = [...container.querySelectorAll('.recharts-yAxis-tick-labels text')];
+    // The top tick is on the plot's top edge (8 px margin): the label moves to 12 px x 1.55 / 2.
+    expect(yLabels.at(-1)?.getAttribute('y')).toBe('9.3');
+    expect(yLabels.at(0)?.getAttribute('y')).not.toBe('9.3');
   });
 
   it('shows the empty state without data', () => {
@@ -146,6 +156,15 @@ describe('BarChart', () => {
     expect(labels).toEqual(['$2,400', '$1,600']);
     // The table has the same formatted values.
     expect(screen.getByRole('cell', { name: '$2,400' })).toBeInTheDocument();
+  });
+
+  it('mounts its tooltip only once a pointer comes onto the plot', () => {
+    const { container } = renderWithTheme(
+      <BarChart title="Sales" data={bars} xKey="name" series={[{ key: 'dollars' }]} width={600} />,
+    );
+    expect(container.querySelector('.recharts-tooltip-wrapper')).toBeNull();
+    fireEvent.pointerEnter(container.querySelector('svg.recharts-surface')!.parentElement!.parentElement!);
+    expect(container.querySelector('.recharts-tooltip-wrapper')).not.toBeNull();
   });
 
   it('hides labels on narrow bars', () => {

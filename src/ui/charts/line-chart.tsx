@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { CartesianGrid, Line, LineChart as RechartsLineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { dateAxisTicks, paddedAxis, thinTicks, tickLimitForWidth } from './axis';
+import { NO_GRID_POINTS, plainTick } from './axis-tick';
 import { CartesianFigure } from './cartesian-figure';
-import { renderChartTooltip } from './chart-tooltip';
+import { renderChartTooltip, useTooltipOnDemand } from './chart-tooltip';
 import { numericValue, useCartesianModel, yAxisWidth } from './cartesian-model';
 import type { CartesianChartProps, ChartRow } from './types';
 import { useWindowWidth } from './use-window-width';
@@ -11,6 +12,9 @@ export const LINE_CHART_HEIGHT = 600;
 
 /** Points are drawn as dots only while they are few enough to tell apart. */
 const DOT_LIMIT = 60;
+
+/** Both axes show ticks we chose (dateAxisTicks, paddedAxis), all of them: nothing to measure. */
+const TICK = plainTick(12);
 
 /**
  * Line chart over dates (or categories) with the shared legend, axis and accessibility
@@ -47,32 +51,34 @@ export function LineChart(props: CartesianChartProps) {
     [formatX, formatValue],
   );
   const yWidth = axis ? yAxisWidth(axis.ticks.map(formatYTick)) : 40;
+  const [tooltipShown, showTooltip] = useTooltipOnDemand();
 
   return (
-    <CartesianFigure chart={props} model={model} height={height}>
+    <CartesianFigure chart={props} model={model} height={height} onPointerEnter={showTooltip}>
       <RechartsLineChart
         data={data as ChartRow[]}
         margin={{ top: 8, right: 16, bottom: 4, left: 0 }}
         accessibilityLayer={false}
       >
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={NO_GRID_POINTS} />
         <XAxis
           dataKey={xKey}
           ticks={ticks}
           interval={0}
           tickFormatter={formatXTick}
-          tick={{ fontSize: 12 }}
+          tick={TICK}
           tickMargin={6}
         />
         <YAxis
           domain={axis?.domain ?? ['auto', 'auto']}
           ticks={axis?.ticks}
+          interval={0}
           tickFormatter={formatYTick}
-          tick={{ fontSize: 12 }}
+          tick={TICK}
           width={yWidth}
           allowDataOverflow={false}
         />
-        <Tooltip content={tooltip} isAnimationActive={false} />
+        {tooltipShown ? <Tooltip content={tooltip} isAnimationActive={false} /> : null}
         {resolved.map((s) => (
           <Line
             key={s.key}

@@ -9,7 +9,7 @@ import { useDrill } from '@/filters/drill-down-area';
 import { ChartDataTable } from './chart-data-table';
 import { ChartFigure } from './chart-figure';
 import { ChartSize } from './chart-size';
-import { renderChartTooltip } from './chart-tooltip';
+import { renderChartTooltip, useTooltipOnDemand } from './chart-tooltip';
 import { readableTextColor, seriesColor } from './palette';
 import type { ChartFrameProps, LegendStateProps } from './types';
 
@@ -137,6 +137,8 @@ export function PieChart({
     [formatValue, visible],
   );
 
+  const [tooltipShown, showTooltip] = useTooltipOnDemand();
+
   return (
     <ChartFigure
       title={title}
@@ -144,6 +146,7 @@ export function PieChart({
       empty={empty}
       emptyMessage={emptyMessage}
       height={height}
+      onPointerEnter={showTooltip}
       legend={
         showLegend ? (
           <SeriesLegend
@@ -178,7 +181,7 @@ export function PieChart({
             }
             style={drill ? { cursor: 'pointer' } : undefined}
           />
-          <Tooltip content={tooltip} isAnimationActive={false} />
+          {tooltipShown ? <Tooltip content={tooltip} isAnimationActive={false} /> : null}
         </RechartsPieChart>
       </ChartSize>
     </ChartFigure>
