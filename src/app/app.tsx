@@ -3,33 +3,53 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './dark-mode.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createSession } from '@/auth/session';
 import { SessionProvider } from '@/auth/session-context';
 import { navigateToLoginOnSignOut } from '@/auth/sign-out-navigation';
 import { createAppRouter } from '@/router';
-import { requestOptionsWhileChecking } from './early-requests';
+import { loadPageCodeWhileChecking, requestOptionsWhileChecking } from './early-requests';
+import { useFirstPageShown, watchFirstPage } from './first-page';
 import { FullPageLoader } from './layout/full-page-loader';
 import { SessionCheckFailed } from './layout/session-check-failed';
 import { createAppQueryCache } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
+
+/**
+ * The notices' container (transitions, a portal, drag to dismiss: ~16 KB gzip) is a chunk of
+ * its own, asked for once the first page is shown: the first paint does not need it, and
+ * in the entry chunk it delayed the session check (the entry must download first) or, asked
+ * for at the first render, it shared the network with the page's own code. A notice shown
+ * before it mounts waits in Mantine's store and appears when it does.
+ */
+const NoticesHost = lazy(() => import('./notices-host').then((module) => ({ default: module.NoticesHost })));
+
+function LateNotices() {
+  const shown = useFirstPageShown();
+  return shown ? (
+    <Suspense fallback={null}>
+      <NoticesHost />
+    </Suspense>
+  ) : null;
+}
 
 export function App() {
   const [{ queryClient, persistence }] = useState(createAppQueryCache);
   const [session] = useState(() => createSession({ queryClient, persistence }));
   const [router] = useState(() => createAppRouter(queryClient, session));
   useEffect(() => navigateToLoginOnSignOut(session, router), [session, router]);
+  useEffect(() => watchFirstPage(router), [router]);
   // After SessionProvider's effect (children first): /authtest is asked, its 401 handled.
-  useEffect(
-    () => requestOptionsWhileChecking(queryClient, session, window.location.pathname),
-    [queryClient, session],
-  );
+  // The page's options and code load next to it.
+  useEffect(() => {
+    requestOptionsWhileChecking(queryClient, session, window.location.pathname);
+    loadPageCodeWhileChecking(router, session, window.location.pathname);
+  }, [queryClient, session, router]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" limit={4} />
+      <LateNotices />
       <QueryClientProvider client={queryClient}>
         <SessionProvider
           session={session}
