@@ -3,13 +3,15 @@
 // multiplies the observed main-thread time by 4 on the mobile preset, so another engineer's
 // build shows up as seconds of TBT); A and B measured alternately, run by run, share it.
 //
-//   flock /tmp/heavy.lock node bench/lighthouse-ab.mjs --a <dist> --b <dist> [--runs 3] [--preset mobile] /accounts ...
+//   flock /tmp/heavy.lock node bench/lighthouse-ab.mjs --a <dist> --b <dist> [--runs 3] [--preset mobile]
+//     [--save <dir>: each run's whole Lighthouse result] /accounts ...
 //
 // Each build must be a production build made for its own HTTP demo API: A for
 // http://127.0.0.1:4402/api/, B for http://127.0.0.1:4404/api/ (VITE_API_URL=... vite build
 // --outDir <dist>). The demo API is dist-bench/waterfall/demo-api (bench/lighthouse-waterfall.mjs
 // builds it). Prints the median of each figure per page and build, and the main thread's total
 // (a load gauge: the same page should cost the same in A and B unless the code changed).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -31,6 +33,7 @@ const { values, positionals } = parseArgs({
     b: { type: 'string' },
     runs: { type: 'string', default: '3' },
     preset: { type: 'string', default: 'mobile' },
+    save: { type: 'string' },
   },
 });
 if (!values.a || !values.b) throw new Error('--a <dist> and --b <dist> are required');
@@ -103,6 +106,11 @@ try {
           },
           values.preset === 'desktop' ? desktopConfig : undefined,
         );
+        if (values.save) {
+          mkdirSync(values.save, { recursive: true });
+          const name = `${path.replace(/\W+/g, '') || 'root'}-${b.name}-${run + 1}.json`;
+          writeFileSync(join(values.save, name), JSON.stringify(lhr));
+        }
         const a = lhr.audits;
         const r = {
           perf: Math.round((lhr.categories.performance.score ?? NaN) * 100),

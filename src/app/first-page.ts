@@ -30,3 +30,19 @@ export function watchFirstPage(router: Pick<AnyRouter, 'subscribe'>): () => void
   });
   return unsubscribe;
 }
+
+/** The longest wait for an idle moment (a page that keeps the thread busy still gets it). */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Runs `task` when the browser is next idle (at the latest after IDLE_TIMEOUT_MS; a timer
+ * where there is no requestIdleCallback). Returns the cancel.
+ */
+export function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1);
+  return () => window.clearTimeout(id);
+}
