@@ -11,7 +11,7 @@ import { SessionProvider } from '@/auth/session-context';
 import { navigateToLoginOnSignOut } from '@/auth/sign-out-navigation';
 import { createAppRouter } from '@/router';
 import { loadPageCodeWhileChecking, requestOptionsWhileChecking } from './early-requests';
-import { useFirstPageShown, watchFirstPage, whenIdle } from './first-page';
+import { useFirstPageShown, watchFirstPage, whenPaintedAndIdle } from './first-page';
 import { FullPageLoader } from './layout/full-page-loader';
 import { SessionCheckFailed } from './layout/session-check-failed';
 import { createAppQueryCache } from './query-client';
@@ -19,19 +19,19 @@ import { cssVariablesResolver, theme } from './theme';
 
 /**
  * The notices' container (transitions, a portal, drag to dismiss: ~16 KB gzip) is a chunk of
- * its own, asked for once the first page is shown and the browser is idle: the first paint does not need it, and
- * in the entry chunk it delayed the session check (the entry must download first) or, asked
- * for at the first render, it shared the network with the page's own code. A notice shown
- * before it mounts waits in Mantine's store and appears when it does.
+ * its own, asked for once the first page is shown, has painted and the browser is idle. The
+ * first paint does not need it; in the entry chunk it delayed the session check (the entry
+ * downloads first). A notice shown before it mounts waits in Mantine's store.
  */
 const NoticesHost = lazy(() => import('./notices-host').then((module) => ({ default: module.NoticesHost })));
 
 function LateNotices() {
   const shown = useFirstPageShown();
   const [idle, setIdle] = useState(false);
-  // After the first page has painted and settled: a request before its paint counts in its
-  // load (Lighthouse's simulation charges every request that finished before the paint).
-  useEffect(() => (shown ? whenIdle(() => setIdle(true)) : undefined), [shown]);
+  // After the first page has painted and the browser is idle: a request that finishes before
+  // a paint counts in that paint's time (Lighthouse's simulation charges it, and on a slow
+  // network it shares the bandwidth with what the paint waits for).
+  useEffect(() => (shown ? whenPaintedAndIdle(() => setIdle(true)) : undefined), [shown]);
   return idle ? (
     <Suspense fallback={null}>
       <NoticesHost />

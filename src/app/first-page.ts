@@ -46,3 +46,32 @@ export function whenIdle(task: () => void): () => void {
   const id = window.setTimeout(task, 1);
   return () => window.clearTimeout(id);
 }
+
+const painted = (): boolean => performance.getEntriesByName('first-contentful-paint').length > 0;
+
+/**
+ * Runs `task` once the page has painted content (its first contentful paint) and the browser
+ * is then idle. Returns the cancel. Where paint timing is missing, only the idle wait.
+ */
+export function whenPaintedAndIdle(task: () => void): () => void {
+  let cancelIdle = (): void => {};
+  const next = (): void => {
+    cancelIdle = whenIdle(task);
+  };
+  const observable =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+  if (painted() || !observable) {
+    next();
+    return () => cancelIdle();
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    next();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  return () => {
+    observer.disconnect();
+    cancelIdle();
+  };
+}
