@@ -3,41 +3,20 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './dark-mode.css';
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createSession } from '@/auth/session';
 import { SessionProvider } from '@/auth/session-context';
 import { navigateToLoginOnSignOut } from '@/auth/sign-out-navigation';
 import { createAppRouter } from '@/router';
 import { loadPageCodeWhileChecking, requestOptionsWhileChecking } from './early-requests';
-import { useFirstPageShown, watchFirstPage, whenPaintedAndIdle } from './first-page';
+import { watchFirstPage } from './first-page';
 import { FullPageLoader } from './layout/full-page-loader';
 import { SessionCheckFailed } from './layout/session-check-failed';
 import { createAppQueryCache } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
-
-/**
- * The notices' container (transitions, a portal, drag to dismiss: ~16 KB gzip) is a chunk of
- * its own, asked for once the first page is shown, has painted and the browser is idle. The
- * first paint does not need it; in the entry chunk it delayed the session check (the entry
- * downloads first). A notice shown before it mounts waits in Mantine's store.
- */
-const NoticesHost = lazy(() => import('./notices-host').then((module) => ({ default: module.NoticesHost })));
-
-function LateNotices() {
-  const shown = useFirstPageShown();
-  const [idle, setIdle] = useState(false);
-  // After the first page has painted and the browser is idle: a request that finishes before
-  // a paint counts in that paint's time (Lighthouse's simulation charges it, and on a slow
-  // network it shares the bandwidth with what the paint waits for).
-  useEffect(() => (shown ? whenPaintedAndIdle(() => setIdle(true)) : undefined), [shown]);
-  return idle ? (
-    <Suspense fallback={null}>
-      <NoticesHost />
-    </Suspense>
-  ) : null;
-}
 
 export function App() {
   const [{ queryClient, persistence }] = useState(createAppQueryCache);
@@ -53,7 +32,7 @@ export function App() {
   }, [queryClient, session, router]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
-      <LateNotices />
+      <Notifications position="top-right" limit={4} />
       <QueryClientProvider client={queryClient}>
         <SessionProvider
           session={session}
