@@ -11,7 +11,8 @@ import { createSession } from '@/auth/session';
 import { SessionProvider } from '@/auth/session-context';
 import { navigateToLoginOnSignOut } from '@/auth/sign-out-navigation';
 import { createAppRouter } from '@/router';
-import { requestOptionsWhileChecking } from './early-requests';
+import { loadPageCodeWhileChecking, requestOptionsWhileChecking } from './early-requests';
+import { watchFirstPage } from './first-page';
 import { FullPageLoader } from './layout/full-page-loader';
 import { SessionCheckFailed } from './layout/session-check-failed';
 import { createAppQueryCache } from './query-client';
@@ -22,11 +23,13 @@ export function App() {
   const [session] = useState(() => createSession({ queryClient, persistence }));
   const [router] = useState(() => createAppRouter(queryClient, session));
   useEffect(() => navigateToLoginOnSignOut(session, router), [session, router]);
+  useEffect(() => watchFirstPage(router), [router]);
   // After SessionProvider's effect (children first): /authtest is asked, its 401 handled.
-  useEffect(
-    () => requestOptionsWhileChecking(queryClient, session, window.location.pathname),
-    [queryClient, session],
-  );
+  // The page's options and code load next to it.
+  useEffect(() => {
+    requestOptionsWhileChecking(queryClient, session, window.location.pathname);
+    loadPageCodeWhileChecking(router, session, window.location.pathname);
+  }, [queryClient, session, router]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" limit={4} />

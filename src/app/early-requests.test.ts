@@ -4,7 +4,11 @@ import { writeAuthToken, writeTokenSections } from '@/api/auth-storage';
 import { createSession } from '@/auth/session';
 import { testManager } from '@/auth/test-users';
 import { filterOptionsQuery } from '@/filters/options-query';
-import { earlyOptionsSection, requestOptionsWhileChecking } from './early-requests';
+import {
+  earlyOptionsSection,
+  loadPageCodeWhileChecking,
+  requestOptionsWhileChecking,
+} from './early-requests';
 
 describe('earlyOptionsSection', () => {
   it("is the page's section when the token's user held it at the last check", () => {
@@ -41,5 +45,48 @@ describe('requestOptionsWhileChecking', () => {
     requestOptionsWhileChecking(queryClient, createSession({ queryClient, user: testManager }), '/sales');
     requestOptionsWhileChecking(queryClient, createSession({ queryClient }), '/sales');
     expect(optionsState(queryClient)).toBeUndefined();
+  });
+});
+
+describe('loadPageCodeWhileChecking', () => {
+  const fakeRouter = () => {
+    const loaded: string[] = [];
+    return {
+      loaded,
+      getMatchedRoutes: (pathname: string) => [
+        [{ id: '__root__' }, { id: '/_authenticated' }, { id: `/_authenticated${pathname}` }],
+      ],
+      // As the router's: nothing (not a promise) for a route without lazy code.
+      loadRouteChunk: (route: { id: string }) => {
+        loaded.push(route.id);
+        return route.id === '__root__' ? undefined : Promise.resolve();
+      },
+    } as unknown as Parameters<typeof loadPageCodeWhileChecking>[0] & { loaded: string[] };
+  };
+  const checking = () => {
+    writeAuthToken({ token: 'abc', tokenType: 'Bearer' });
+    return createSession({ queryClient: new QueryClient() });
+  };
+
+  it("loads the page's route and layout code while the token is checked, for a section the user held", async () => {
+    writeTokenSections(['sales']);
+    const router = fakeRouter();
+    loadPageCodeWhileChecking(router, checking(), '/sales');
+    await Promise.resolve();
+    expect(router.loaded).toEqual(['__root__', '/_authenticated', '/_authenticated/sales']);
+  });
+
+  it('loads nothing for a section the user did not hold, a path of no section, or a known session', async () => {
+    writeTokenSections(['sales']);
+    const router = fakeRouter();
+    loadPageCodeWhileChecking(router, checking(), '/accounts');
+    loadPageCodeWhileChecking(router, checking(), '/login');
+    loadPageCodeWhileChecking(
+      router,
+      createSession({ queryClient: new QueryClient(), user: testManager }),
+      '/sales',
+    );
+    await Promise.resolve();
+    expect(router.loaded).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
 import { readTokenSections } from '@/api/auth-storage';
 import { sectionForPath } from '@/auth/guards';
 import type { Session } from '@/auth/session';
@@ -34,4 +35,29 @@ export function requestOptionsWhileChecking(
   if (session.getState().status !== 'establishing') return;
   const section = earlyOptionsSection(pathname, readTokenSections());
   if (section) void queryClient.prefetchQuery(filterOptionsQuery(section));
+}
+
+/**
+ * Fetches the code of the page being opened (its route's lazy chunks and its layout's)
+ * while the stored token is being checked, when the token's user held the page's section at
+ * the last check (the same hint as the options). The router mounts only once the session is
+ * known, so it would ask for these files after /authtest answers: a second wait in series
+ * (issue 26, session 8). Nothing renders from them before the router would: the router
+ * finds the modules loaded. A failed download is left to the router, which asks for the
+ * route's code again when it loads the route and shows its error if that fails too.
+ */
+export function loadPageCodeWhileChecking(
+  router: Pick<AnyRouter, 'getMatchedRoutes' | 'loadRouteChunk'>,
+  session: Pick<Session, 'getState'>,
+  pathname: string,
+): void {
+  if (session.getState().status !== 'establishing') return;
+  const section = sectionForPath(pathname);
+  if (!section || !readTokenSections().includes(section)) return;
+  const [branch] = router.getMatchedRoutes(pathname);
+  // loadRouteChunk returns nothing for a route without lazy code (the root): not a promise.
+  for (const route of branch)
+    void Promise.resolve()
+      .then(() => router.loadRouteChunk(route))
+      .catch(() => undefined);
 }

@@ -3,6 +3,7 @@ import { requireSection } from '@/auth/route-guards';
 import { AccountsPage } from '@/features/accounts/accounts-page';
 import { prefetchAccountsRoute } from '@/features/accounts/queries';
 import { accountsSearchSchema } from '@/features/accounts/view-state';
+import { isFirstPageShown } from '@/app/first-page';
 import { preloadMap } from '@/ui/map/preload-map';
 
 export const Route = createFileRoute('/_authenticated/accounts')({
@@ -12,9 +13,10 @@ export const Route = createFileRoute('/_authenticated/accounts')({
   loaderDeps: ({ search }) => ({ search }),
   // Not awaited: the page (filter skeleton first) renders at once while the maplibre chunk,
   // the filter options and then the panels' data load in parallel. Failures surface in the
-  // page's own queries.
+  // page's own queries. On the visit's first page the map panel loads the maplibre chunk
+  // itself when it mounts: before the page has painted it would compete with the page.
   loader: ({ context, deps }) => {
-    preloadMap();
+    if (isFirstPageShown()) preloadMap();
     void prefetchAccountsRoute(context.queryClient, context.session, deps.search).catch(() => undefined);
   },
   component: () => <AccountsPage />,

@@ -4,6 +4,7 @@ import { requireSection } from '@/auth/route-guards';
 import { MerchandisingPage } from '@/features/merchandising/merchandising-page';
 import { MERCHANDISING_VIEW_KEYS, merchandisingSearchSchema } from '@/features/merchandising/view-state';
 import { warmFilterOptions } from '@/filters/options-query';
+import { isFirstPageShown } from '@/app/first-page';
 import { preloadMap } from '@/ui/map/preload-map';
 
 export const Route = createFileRoute('/_authenticated/merchandising')({
@@ -15,7 +16,14 @@ export const Route = createFileRoute('/_authenticated/merchandising')({
   // The map code loads next to the filter options; only the options are awaited.
   loader: ({ context }) => {
     const state = context.session.getState();
-    if (state.status === 'signedIn' && can(state.user.permissions, 'merchandising', 'map')) preloadMap();
+    // Not on the visit's first page: the map panel loads it when it mounts, after the page
+    // has painted (the chunk would compete with the page's own code and data).
+    if (
+      isFirstPageShown() &&
+      state.status === 'signedIn' &&
+      can(state.user.permissions, 'merchandising', 'map')
+    )
+      preloadMap();
     return warmFilterOptions(context.queryClient, 'merchandising');
   },
   component: MerchandisingPage,

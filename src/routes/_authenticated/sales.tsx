@@ -4,6 +4,7 @@ import { requireSection } from '@/auth/route-guards';
 import { SalesPage } from '@/features/sales/sales-page';
 import { SALES_VIEW_KEYS, salesSearchSchema } from '@/features/sales/view-state';
 import { warmFilterOptions } from '@/filters/options-query';
+import { isFirstPageShown } from '@/app/first-page';
 import { preloadMap } from '@/ui/map/preload-map';
 
 export const Route = createFileRoute('/_authenticated/sales')({
@@ -15,7 +16,10 @@ export const Route = createFileRoute('/_authenticated/sales')({
   // The map code loads next to the filter options; only the options are awaited.
   loader: ({ context }) => {
     const state = context.session.getState();
-    if (state.status === 'signedIn' && can(state.user.permissions, 'sales', 'map')) preloadMap();
+    // Not on the visit's first page: the map panel loads it when it mounts, after the page
+    // has painted (the chunk would compete with the page's own code and data).
+    if (isFirstPageShown() && state.status === 'signedIn' && can(state.user.permissions, 'sales', 'map'))
+      preloadMap();
     return warmFilterOptions(context.queryClient, 'sales');
   },
   component: SalesPage,

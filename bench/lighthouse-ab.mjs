@@ -1,0 +1,148 @@
+// Two production builds compared with Lighthouse in turns (issue 26, session 8). On the shared
+// 2-core box one build measured after the other differs by the load of the moment (Lantern
+// multiplies the observed main-thread time by 4 on the mobile preset, so another engineer's
+// build shows up as seconds of TBT); A and B measured alternately, run by run, share it.
+//
+//   flock /tmp/heavy.lock node bench/lighthouse-ab.mjs --a <dist> --b <dist> [--runs 3] [--preset mobile]
+//     [--save <dir>: each run's whole Lighthouse result] /accounts ...
+//
+// Each build must be a production build made for its own HTTP demo API: A for
+// http://127.0.0.1:4402/api/, B for http://127.0.0.1:4404/api/ (VITE_API_URL=... vite build
+// --outDir <dist>). The demo API is dist-bench/waterfall/demo-api (bench/lighthouse-waterfall.mjs
+// builds it). Prints the median of each figure per page and build, and the main thread's total
+// (a load gauge: the same page should cost the same in A and B unless the code changed).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/browser-path.mjs';
+import { startDemoApi } from '../scripts/demo-api-process.mjs';
+import { startStaticServer } from '../scripts/serve-static.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const API_DIST = join(ROOT, 'dist-bench', 'waterfall', 'demo-api');
+const LATENCY_MS = 150;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    a: { type: 'string' },
+    b: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    preset: { type: 'string', default: 'mobile' },
+    save: { type: 'string' },
+  },
+});
+if (!values.a || !values.b) throw new Error('--a <dist> and --b <dist> are required');
+const pages = positionals.length > 0 ? positionals : ['/login', '/accounts'];
+const builds = [
+  { name: 'A', dist: values.a, apiPort: 4402, appPort: 4403 },
+  { name: 'B', dist: values.b, apiPort: 4404, appPort: 4405 },
+];
+
+const median = (xs) => {
+  const s = xs.filter(Number.isFinite).sort((x, y) => x - y);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+};
+const children = [];
+const servers = [];
+const chromePath = chromiumExecutable();
+const chrome = await launch({
+  ...(chromePath ? { chromePath } : {}),
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+  logLevel: 'silent',
+});
+try {
+  for (const b of builds) {
+    b.origin = `http://127.0.0.1:${b.appPort}`;
+    const apiUrl = `http://127.0.0.1:${b.apiPort}/api/`;
+    children.push(
+      await startDemoApi({
+        outDir: API_DIST,
+        port: b.apiPort,
+        origin: b.origin,
+        latencyMs: LATENCY_MS,
+        stdout: 'ignore',
+      }),
+    );
+    servers.push((await startStaticServer({ dist: b.dist, port: b.appPort, apiUrl })).server);
+  }
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = browser.contexts()[0].pages()[0] ?? (await browser.contexts()[0].newPage());
+  for (const b of builds) {
+    await page.goto(`${b.origin}/login`);
+    await page.getByLabel('Username').fill('superadmin');
+    await page.getByLabel('Password', { exact: true }).fill('demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText(/^Welcome, .+!$/).waitFor({ timeout: 60_000 });
+    await page.goto(`${b.origin}/favicon.svg`);
+    b.storage = await page.evaluate(() => Object.entries(localStorage));
+  }
+  const rows = [];
+  for (const path of pages) {
+    const results = { A: [], B: [] };
+    for (let run = 0; run < Number(values.runs); run++) {
+      for (const b of run % 2 ? [...builds].reverse() : builds) {
+        await page.goto(`${b.origin}/favicon.svg`);
+        await page.evaluate(
+          (entries) => {
+            localStorage.clear();
+            for (const [k, v] of entries) localStorage.setItem(k, v);
+          },
+          path === '/login' ? [] : b.storage,
+        );
+        await page.goto('about:blank');
+        const { lhr } = await lighthouse(
+          `${b.origin}${path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            clearStorageTypes: ['file_systems', 'shader_cache', 'cache_storage', 'indexeddb'],
+          },
+          values.preset === 'desktop' ? desktopConfig : undefined,
+        );
+        if (values.save) {
+          mkdirSync(values.save, { recursive: true });
+          const name = `${path.replace(/\W+/g, '') || 'root'}-${b.name}-${run + 1}.json`;
+          writeFileSync(join(values.save, name), JSON.stringify(lhr));
+        }
+        const a = lhr.audits;
+        const r = {
+          perf: Math.round((lhr.categories.performance.score ?? NaN) * 100),
+          fcp: a['first-contentful-paint'].numericValue,
+          lcp: a['largest-contentful-paint'].numericValue,
+          tbt: a['total-blocking-time'].numericValue,
+          si: a['speed-index'].numericValue,
+          main: a['mainthread-work-breakdown'].numericValue,
+          final: new URL(lhr.finalDisplayedUrl).pathname,
+        };
+        results[b.name].push(r);
+        console.log(
+          `${path} ${b.name} ${run + 1}: perf ${r.perf}, FCP ${Math.round(r.fcp)}, LCP ${Math.round(r.lcp)}, ` +
+            `TBT ${Math.round(r.tbt)}, SI ${Math.round(r.si)}, main thread ${Math.round(r.main)} (${r.final})`,
+        );
+      }
+    }
+    for (const name of ['A', 'B']) {
+      const m = (k) => Math.round(median(results[name].map((r) => r[k])));
+      rows.push(
+        `| ${path} | ${name} | ${m('perf')} | ${(m('fcp') / 1000).toFixed(1)} | ${(m('lcp') / 1000).toFixed(1)} | ` +
+          `${m('tbt')} | ${(m('si') / 1000).toFixed(1)} | ${m('main')} |`,
+      );
+    }
+  }
+  console.log(
+    `\n| page | build | perf | FCP s | LCP s | TBT ms | SI s | main thread ms |\n|---|---|---|---|---|---|---|---|`,
+  );
+  console.log(rows.join('\n'));
+  await browser.close().catch(() => {});
+} finally {
+  chrome.kill();
+  for (const s of servers) s.close();
+  for (const c of children) c.kill('SIGTERM');
+}

@@ -1,0 +1,137 @@
+// The critical path of a production first load as Lighthouse sees it (issue 26, session 8):
+// one Lighthouse run per page and preset on the production build against the HTTP demo API
+// (150 ms latency), signed in as superadmin like `npm run bench`'s lighthouse:real, and for
+// each run the metrics, Lantern's estimate of each request on the simulated timeline, and the
+// observed network waterfall (when each request started and ended, unthrottled, and what
+// started it). What `bench/lighthouse.mjs` keeps is the score; this is for finding why.
+//
+//   flock /tmp/heavy.lock node bench/lighthouse-waterfall.mjs [--preset mobile] [--dist d] /accounts ...
+//
+// Builds the app and the HTTP demo API into dist-bench/waterfall/ unless --dist names a
+// production build made for http://127.0.0.1:4398/api/ (`--keep` reuses the last one). The
+// whole Lighthouse result of each run goes to dist-bench/waterfall/<page>-<preset>.json.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/browser-path.mjs';
+import { buildAppForApi, buildDemoApi, startDemoApi } from '../scripts/demo-api-process.mjs';
+import { startStaticServer } from '../scripts/serve-static.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OUT = join(ROOT, 'dist-bench', 'waterfall');
+const API_PORT = 4398;
+const APP_PORT = 4399;
+const LATENCY_MS = 150;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    preset: { type: 'string', default: 'mobile' },
+    dist: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
+  },
+});
+const pages = positionals.length > 0 ? positionals : ['/accounts'];
+const apiUrl = `http://127.0.0.1:${API_PORT}/api/`;
+const origin = `http://127.0.0.1:${APP_PORT}`;
+const appDist = values.dist ?? join(OUT, 'app');
+const apiDist = join(OUT, 'demo-api');
+
+mkdirSync(OUT, { recursive: true });
+if (!values.keep || !existsSync(join(apiDist, 'cli.js'))) buildDemoApi(apiDist);
+if (!values.dist && (!values.keep || !existsSync(join(appDist, 'index.html'))))
+  buildAppForApi(appDist, apiUrl);
+
+const api = await startDemoApi({
+  outDir: apiDist,
+  port: API_PORT,
+  origin,
+  latencyMs: LATENCY_MS,
+  stdout: 'ignore',
+});
+const { server } = await startStaticServer({ dist: appDist, port: APP_PORT, apiUrl });
+const chromePath = chromiumExecutable();
+const chrome = await launch({
+  ...(chromePath ? { chromePath } : {}),
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+  logLevel: 'silent',
+});
+const short = (url) =>
+  url.startsWith(origin)
+    ? url.slice(origin.length)
+    : url.startsWith(apiUrl)
+      ? `API ${url.slice(apiUrl.length - 1)}`
+      : url;
+const ms = (n) => (Number.isFinite(n) ? Math.round(n) : '-');
+
+try {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = browser.contexts()[0].pages()[0] ?? (await browser.contexts()[0].newPage());
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Username').fill('superadmin');
+  await page.getByLabel('Password', { exact: true }).fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText(/^Welcome, .+!$/).waitFor({ timeout: 60_000 });
+  await page.goto(`${origin}/favicon.svg`);
+  const storage = await page.evaluate(() => Object.entries(localStorage));
+
+  for (const path of pages) {
+    for (let run = 0; run < Number(values.runs); run++) {
+      await page.goto(`${origin}/favicon.svg`);
+      await page.evaluate(
+        (entries) => {
+          localStorage.clear();
+          for (const [k, v] of entries) localStorage.setItem(k, v);
+        },
+        path === '/login' ? [] : storage,
+      );
+      await page.goto('about:blank');
+      const { lhr } = await lighthouse(
+        `${origin}${path}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          clearStorageTypes: ['file_systems', 'shader_cache', 'cache_storage', 'indexeddb'],
+        },
+        values.preset === 'desktop' ? desktopConfig : undefined,
+      );
+      const name = `${path.replace(/\W+/g, '') || 'root'}-${values.preset}`;
+      writeFileSync(join(OUT, `${name}.json`), JSON.stringify(lhr));
+      const a = lhr.audits;
+      console.log(
+        `\n${path} ${values.preset} run ${run + 1}: performance ${Math.round(lhr.categories.performance.score * 100)}, ` +
+          `FCP ${ms(a['first-contentful-paint'].numericValue)}, LCP ${ms(a['largest-contentful-paint'].numericValue)}, ` +
+          `SI ${ms(a['speed-index'].numericValue)}, TBT ${ms(a['total-blocking-time'].numericValue)}, ` +
+          `CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)} (final ${short(lhr.finalDisplayedUrl)})`,
+      );
+      const observed = a.metrics.details.items[0];
+      console.log(
+        `  observed: FCP ${ms(observed.observedFirstContentfulPaint)}, LCP ${ms(observed.observedLargestContentfulPaint)}, ` +
+          `load ${ms(observed.observedLoad)}`,
+      );
+      const requests = a['network-requests'].details.items;
+      let kb = 0;
+      for (const r of requests) {
+        kb += (r.transferSize ?? 0) / 1024;
+        console.log(
+          `  ${String(ms(r.networkRequestTime)).padStart(5)}-${String(ms(r.networkEndTime)).padEnd(5)} ` +
+            `${((r.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} KB  ${(r.priority ?? '').padEnd(8)} ` +
+            `${(r.resourceType ?? '').padEnd(10)} ${r.requestMethod ?? ''} ${short(r.url)}`,
+        );
+      }
+      console.log(`  ${requests.length} requests, ${kb.toFixed(0)} KB transferred`);
+    }
+  }
+  await browser.close().catch(() => {});
+} finally {
+  chrome.kill();
+  server.close();
+  api.kill('SIGTERM');
+}
