@@ -1,5 +1,5 @@
-/** The offline basemap's GeoJSON files (scripts/basemap-plugin.ts). */
-declare module 'virtual:basemap-urls' {
-  const urls: { states: string; counties: string; borders: string };
-  export default urls;
+/** The offline basemap's GeoJSON file (scripts/basemap-plugin.mjs). */
+declare module 'virtual:basemap-url' {
+  const url: string;
+  export default url;
 }
