@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-export type BasemapLayer = 'states' | 'counties' | 'borders';
-export function basemapGeoJson(topology: unknown): Record<BasemapLayer, string>;
-export function readAtlas(): unknown;
+/** The basemap's one GeoJSON text: states, California counties and state borders, by `kind`. */
+export function basemapGeoJson(topology: unknown): string;
+export function readAtlas(): { objects: { counties: { geometries: { id?: string }[] } } };
 export function basemapPlugin(): Plugin;

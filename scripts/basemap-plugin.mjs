@@ -4,40 +4,53 @@ import { createRequire } from 'node:module';
 import { feature, mesh } from 'topojson-client';
 
 /**
- * The offline basemap's three GeoJSON files (US states, the borders between them,
- * California's counties), made from the Census-based us-atlas TopoJSON at build time
- * (issue 26). The page used to fetch the 822 KB TopoJSON, parse it and convert it on its
- * main thread (~100 ms, a long task on every map page) and then hand the result to
- * maplibre's worker. Now the map's style names the files by URL: maplibre's worker
- * fetches and parses them from the map's first frame, and the page's thread never sees them.
+ * The offline basemap's GeoJSON file (US states, the borders between them, California's
+ * counties), made from the Census-based us-atlas TopoJSON at build time (issue 26). The
+ * page used to fetch the 822 KB TopoJSON, parse it and convert it on its main thread
+ * (~100 ms, a long task on every map page) and then hand the result to maplibre's worker.
+ * Now the map's style names the file by URL: maplibre's worker fetches and parses it from
+ * the map's first frame, and the page's thread never sees it.
  *
- * `import basemapUrls from 'virtual:basemap-urls'` gives `{ states, counties, borders }`:
- * content-hashed files under assets/ in a build (cached for good like every asset),
- * served from memory by the dev server.
+ * One file and one map source, each feature tagged with its `kind` (`state`, `county`,
+ * `border`) for the layers' filters (session 8): three sources meant three fetches, three
+ * worker parses and tiles arriving at three different times, each arrival a map frame,
+ * which costs 50-100 ms of software GL (SwiftShader) per frame.
+ *
+ * `import basemapUrl from 'virtual:basemap-url'` gives the file's URL: content-hashed under
+ * assets/ in a build (cached for good like every asset), served from memory by the dev
+ * server.
  */
-const MODULE_ID = 'virtual:basemap-urls';
+const MODULE_ID = 'virtual:basemap-url';
 const RESOLVED_ID = `\0${MODULE_ID}`;
+const DEV_PATH = '@basemap/basemap.geojson';
 const CALIFORNIA_FIPS = '06';
 
 /** Coordinates to 5 decimals (about 1 m): finer than an outline shows, and less to send. */
 const roundCoordinates = (_key, value) => (typeof value === 'number' ? Math.round(value * 1e5) / 1e5 : value);
 
-/** The us-atlas topology as the basemap layers' GeoJSON texts. */
+/** A feature with only its kind as properties (the layers filter on it; names are not drawn). */
+const tagged = (kind) => (feature) => ({ type: 'Feature', properties: { kind }, geometry: feature.geometry });
+
+/** The us-atlas topology as the basemap's one GeoJSON text. */
 export function basemapGeoJson(topology) {
   const { states, counties } = topology.objects;
   const californiaCounties = {
     type: 'GeometryCollection',
     geometries: counties.geometries.filter((g) => String(g.id ?? '').startsWith(CALIFORNIA_FIPS)),
   };
-  return {
-    states: JSON.stringify(feature(topology, states), roundCoordinates),
-    counties: JSON.stringify(feature(topology, californiaCounties), roundCoordinates),
-    // Shared arcs only: borders between states, not coastlines (the states' outline draws those).
-    borders: JSON.stringify(
-      mesh(topology, states, (a, b) => a !== b),
-      roundCoordinates,
-    ),
-  };
+  // Shared arcs only: borders between states, not coastlines (the states' outline draws those).
+  const borders = { type: 'Feature', geometry: mesh(topology, states, (a, b) => a !== b) };
+  return JSON.stringify(
+    {
+      type: 'FeatureCollection',
+      features: [
+        ...feature(topology, states).features.map(tagged('state')),
+        ...feature(topology, californiaCounties).features.map(tagged('county')),
+        tagged('border')(borders),
+      ],
+    },
+    roundCoordinates,
+  );
 }
 
 export function readAtlas() {
@@ -46,8 +59,8 @@ export function readAtlas() {
 }
 
 export function basemapPlugin() {
-  let files = null;
-  const geoJson = () => (files ??= basemapGeoJson(readAtlas()));
+  let file = null;
+  const geoJson = () => (file ??= basemapGeoJson(readAtlas()));
   let base = '/';
   let serving = false;
   return {
@@ -61,25 +74,18 @@ export function basemapPlugin() {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const urls = {};
-      for (const [layer, json] of Object.entries(geoJson())) {
-        if (serving) {
-          urls[layer] = `${base}@basemap/${layer}.geojson`;
-          continue;
-        }
-        const hash = createHash('sha256').update(json).digest('hex').slice(0, 8);
-        const fileName = `assets/basemap-${layer}-${hash}.geojson`;
-        this.emitFile({ type: 'asset', fileName, source: json });
-        urls[layer] = `${base}${fileName}`;
-      }
-      return `export default ${JSON.stringify(urls)};`;
+      if (serving) return `export default ${JSON.stringify(`${base}${DEV_PATH}`)};`;
+      const json = geoJson();
+      const hash = createHash('sha256').update(json).digest('hex').slice(0, 8);
+      const fileName = `assets/basemap-${hash}.geojson`;
+      this.emitFile({ type: 'asset', fileName, source: json });
+      return `export default ${JSON.stringify(`${base}${fileName}`)};`;
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const match = /\/@basemap\/(states|counties|borders)\.geojson$/.exec(request.url ?? '');
-        if (!match) return next();
+        if (!(request.url ?? '').endsWith(`/${DEV_PATH}`)) return next();
         response.setHeader('Content-Type', 'application/json');
-        response.end(geoJson()[match[1]]);
+        response.end(geoJson());
       });
     },
   };

@@ -22,7 +22,7 @@ import type { MapPoint } from '@/ui/map/map-model';
  * are the real ones.
  */
 // jsdom has no WebGL2: claim it, so AccountMap mounts the (stubbed) GL map instead of its fallback list.
-vi.mock('@/ui/map/webgl-support', () => ({ supportsWebGL2: () => true }));
+vi.mock('@/ui/map/webgl-support', () => ({ supportsWebGL2: () => true, markWebGL2Unavailable: vi.fn() }));
 vi.mock('@/ui/map/account-map-gl', () => ({
   AccountMapGl: <T extends MapPoint>(props: AccountMapGlProps<T>) => {
     const selected = props.points.find((p) => String(p.id) === props.selectedId);

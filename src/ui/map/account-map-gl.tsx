@@ -4,9 +4,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useComputedColorScheme } from '@mantine/core';
 import MapGL, { Marker, NavigationControl, Popup } from 'react-map-gl/maplibre';
-import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
+import type { ErrorEvent, MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
 import { FALLBACK_CHART_COLOR } from '@/ui/charts/palette';
-import { BASEMAP_SOURCES, OFFLINE_STYLE } from './basemap';
+import { BASEMAP_SOURCE, OFFLINE_STYLE } from './basemap';
 import { applyBasemapScheme } from './basemap-scheme';
 import classes from './account-map.module.css';
 import { mapLib } from './maplibre-setup';
@@ -14,6 +14,7 @@ import { ClusterDonut } from './cluster-donut';
 import type { MapPoint, MapStatus, PinProperties } from './map-model';
 import type { PinLayersSpec } from './pin-slots';
 import { isDrawn, isShowing, shownPins, showPins } from './pin-slots';
+import { holdFirstFrame, isPainting } from './first-frame';
 import { skipInvisibleSky } from './skip-invisible-sky';
 import {
   CLUSTER_MAX_ZOOM,
@@ -59,6 +60,8 @@ export interface AccountMapGlProps<T extends MapPoint> {
    * already holds (a kept map's last ones) and is not ready.
    */
   pending?: boolean;
+  /** The map could not create its WebGL2 context (the page shows the map's note instead). */
+  onUnavailable?: () => void;
 }
 
 interface ClusterLabel {
@@ -180,6 +183,7 @@ export function AccountMapGl<T extends MapPoint>({
   height,
   totalPoints,
   pending = false,
+  onUnavailable,
 }: AccountMapGlProps<T>): ReactElement {
   const mapRef = useRef<MapRef>(null);
   const colorScheme = useComputedColorScheme('light');
@@ -201,6 +205,28 @@ export function AccountMapGl<T extends MapPoint>({
   // Read from the map's own width on load and on every resize (a phone turned sideways).
   const [narrow, setNarrow] = useState(false);
   const measure = useCallback(() => setNarrow(isNarrow(mapRef.current)), []);
+  // The map takes its pins, ring and colours as soon as its style is loaded, not at
+  // maplibre's 'load', which waits for every source: that put the pins' tiles (and the
+  // frames drawing them) after the basemap's, and the sky pass compiled its shader in the
+  // first frame before it could be skipped. Called with the map when react-map-gl has
+  // made it (or taken back a kept one, whose style is loaded already).
+  const onMapRef = useCallback(
+    (instance: MapRef | null) => {
+      mapRef.current = instance;
+      const map = instance?.getMap();
+      if (!map) return;
+      skipInvisibleSky(map);
+      // A new map paints once its pins are on screen and every tile in view is in.
+      holdFirstFrame(map, () => shownPins(map) !== null && map.areTilesLoaded());
+      const ready = () => {
+        setLoaded(true);
+        measure();
+      };
+      if (map.style?._loaded) ready();
+      else map.once('style.load', ready);
+    },
+    [measure],
+  );
 
   // One lookup when the selection changes, rather than an index of every pin (22,000 at
   // 10x demo scale) each time new pins arrive.
@@ -268,18 +294,17 @@ export function AccountMapGl<T extends MapPoint>({
   }, [loaded, colorScheme]);
 
   // The offline basemap's outlines come with the style (maplibre's worker fetches its
-  // files, see basemap.ts): ready once its three sources have loaded. Pins never wait for
-  // it, and a file that fails leaves the map without outlines.
+  // file, see basemap.ts): ready once its source has loaded. Pins never wait for it, and a
+  // file that fails leaves the map without outlines.
   useEffect(() => {
     const map = mapRef.current?.getMap();
     if (!loaded || REMOTE_STYLE || !map) return;
-    const ids: readonly string[] = Object.values(BASEMAP_SOURCES);
     const check = () => {
-      if (ids.every((id) => map.getSource(id) !== undefined && map.isSourceLoaded(id)))
+      if (map.getSource(BASEMAP_SOURCE) !== undefined && map.isSourceLoaded(BASEMAP_SOURCE))
         setBasemapState('ready');
     };
     const onError = (event: { error: { message: string }; sourceId?: string }) => {
-      if (event.sourceId === undefined || !ids.includes(event.sourceId)) return;
+      if (event.sourceId !== BASEMAP_SOURCE) return;
       console.warn('Basemap outlines could not be loaded', event.error);
       setBasemapState('failed');
     };
@@ -311,7 +336,7 @@ export function AccountMapGl<T extends MapPoint>({
   // Every frame: React skips the update while the same pins stay drawn.
   const onRender = useCallback(() => {
     const map = mapRef.current?.getMap();
-    if (map && isDrawn(map, pins)) setDrawnFor(pins);
+    if (map && isPainting(map) && isDrawn(map, pins)) setDrawnFor(pins);
   }, [pins]);
 
   // Idle comes after every move and redraw: it only reads the clusters in view (a few
@@ -320,7 +345,7 @@ export function AccountMapGl<T extends MapPoint>({
     const map = mapRef.current?.getMap();
     // Only an idle with these very pins on screen (uploaded, or kept there) counts.
     const onScreen = map ? shownPins(map) : null;
-    if (!map || !onScreen || !isShowing(map, pins)) return;
+    if (!map || !onScreen || !isPainting(map) || !isShowing(map, pins)) return;
     setDrawnFor(pins);
     setIdleFor(pins);
     const seen = new Set<number>();
@@ -386,7 +411,7 @@ export function AccountMapGl<T extends MapPoint>({
       data-basemap={basemapState}
     >
       <MapGL
-        ref={mapRef}
+        ref={onMapRef}
         mapLib={mapLib}
         // Leaving the page keeps the map (GL context, shaders, style, basemap) for the next
         // visit: on software GL, creating them costs seconds.
@@ -399,13 +424,13 @@ export function AccountMapGl<T extends MapPoint>({
         onMouseEnter={() => setCursor('pointer')}
         onMouseLeave={() => setCursor('')}
         onClick={onClick}
-        onLoad={() => {
-          const map = mapRef.current?.getMap();
-          if (map) skipInvisibleSky(map);
-          setLoaded(true);
-          measure();
-        }}
         onResize={measure}
+        onError={(event: ErrorEvent) => {
+          // No probe context is made beforehand (webgl-support.ts): a map that cannot get its
+          // own is the sign. Any other error is logged, as react-map-gl does without onError.
+          if (event.error.name === 'GPUInitializationError') onUnavailable?.();
+          else console.error(event.error);
+        }}
         onRender={onRender}
         onIdle={onIdle}
         onZoomStart={() => setClusters({ pins: null, list: [] })}

@@ -58,13 +58,34 @@ const stub = vi.hoisted(() => {
         listeners.set(type, set);
       },
       off: (type: string, listener: () => void) => listeners.get(type)?.delete(listener),
+      once: (type: string, listener: () => void) => {
+        const once = () => {
+          map.off(type, once);
+          listener();
+        };
+        map.on(type, once);
+      },
+      /** maplibre's style loading: its 'style.load' event. */
+      loadStyle: () => {
+        map.style._loaded = true;
+        for (const listener of [...(listeners.get('style.load') ?? [])]) listener();
+      },
       /** One maplibre frame: the style applies its changes ('styledata'), draws, fires 'render'. */
       frame: () => {
         for (const listener of listeners.get('styledata') ?? []) listener();
+        map.painter.render();
         stub.mapProps?.onRender?.();
       },
+      /** maplibre's 'idle' comes after a frame that painted (which opens a new map's first-frame gate). */
+      idle: () => {
+        map.painter.render();
+        stub.mapProps?.onIdle?.();
+      },
+      areTilesLoaded: () => true,
+      triggerRepaint: () => {},
       queryRenderedFeatures: () => stub.rendered,
-      painter: { drawFunctions: { sky: () => {} } },
+      painter: { drawFunctions: { sky: () => {} }, render: () => {} },
+      style: { _loaded: true },
     };
     return map;
   };
@@ -94,13 +115,13 @@ const pinsInSource = () => {
 
 vi.mock('./maplibre-setup', () => ({ mapLib: {} }));
 // jsdom has no WebGL2; the stubbed map below stands in for a browser that has it.
-vi.mock('./webgl-support', () => ({ supportsWebGL2: () => true }));
+vi.mock('./webgl-support', () => ({ supportsWebGL2: () => true, markWebGL2Unavailable: vi.fn() }));
 vi.mock('./basemap', () => ({
-  BASEMAP_SOURCES: { states: 's', borders: 'b', counties: 'c' },
+  BASEMAP_SOURCE: 'basemap',
   OFFLINE_STYLE: { version: 8, sources: {}, layers: [] },
 }));
 vi.mock('react-map-gl/maplibre', async () => {
-  const { forwardRef, useEffect, useImperativeHandle } = await import('react');
+  const { forwardRef, useImperativeHandle } = await import('react');
   stub.flyTo = vi.fn();
   stub.easeTo = vi.fn();
   const Map = forwardRef<unknown, Record<string, unknown> & { children?: ReactNode }>((props, ref) => {
@@ -112,10 +133,6 @@ vi.mock('react-map-gl/maplibre', async () => {
       easeTo: stub.easeTo,
     }));
     stub.mapProps = props as never;
-    useEffect(() => {
-      (props.onLoad as () => void)();
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, []);
     return <div data-testid="gl-map">{props.children as ReactNode}</div>;
   });
   const Popup = ({ children, onClose }: { children?: ReactNode; onClose: () => void }) => (
@@ -187,7 +204,7 @@ describe('AccountMap', () => {
     expect(region).toHaveAttribute('data-state', 'ready');
     expect(region).toHaveAttribute('data-idle', 'false');
     act(() => {
-      stub.mapProps?.onIdle?.();
+      stub.map.idle();
     });
     expect(region).toHaveAttribute('data-idle', 'true');
     // Leaving the page keeps the GL map for the next visit.
@@ -196,11 +213,44 @@ describe('AccountMap', () => {
     expect(stub.mapProps?.initialViewState).toEqual({ latitude: 33.92, longitude: -118.1, zoom: 8 });
   });
 
+  it('takes its pins as soon as its style has loaded, before its sources have', async () => {
+    stub.map.style._loaded = false;
+    renderMap();
+    const region = await mapRegion();
+    expect(pinsInSource()).toBeNull();
+    // maplibre's 'load' waits for every source (the basemap file); the pins do not.
+    act(() => stub.map.loadStyle());
+    expect(pinsInSource()).toBe(3);
+    act(() => stub.map.frame());
+    expect(region).toHaveAttribute('data-state', 'ready');
+  });
+
+  it('shows its note and the account list when the map cannot create its WebGL2 context', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderMap();
+    await mapRegion();
+    // Other map errors are only logged.
+    act(() => {
+      stub.mapProps?.onError?.({ error: new Error('tile failed') });
+    });
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('gl-map')).toBeInTheDocument();
+    act(() => {
+      stub.mapProps?.onError?.({
+        error: Object.assign(new Error('no context'), { name: 'GPUInitializationError' }),
+      });
+    });
+    expect(screen.queryByTestId('gl-map')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Account map' })).toHaveAttribute('data-state', 'unsupported');
+    expect(screen.getByText(/This browser cannot draw the map/)).toBeInTheDocument();
+    error.mockRestore();
+  });
+
   it('takes back a kept map: the same pins again are not uploaded, new ones are', async () => {
     const first = renderMap();
     const idle = () =>
       act(() => {
-        stub.mapProps?.onIdle?.();
+        stub.map.idle();
       });
     idle();
     expect((await mapRegion()).getAttribute('data-state')).toBe('ready');
@@ -220,7 +270,7 @@ describe('AccountMap', () => {
     const { rerender } = renderMap({ points: [], pointsPending: true });
     const region = await mapRegion();
     act(() => {
-      stub.mapProps?.onIdle?.();
+      stub.map.idle();
     });
     expect(pinsInSource()).toBeNull();
     expect(region).toHaveAttribute('data-state', 'loading');
@@ -228,7 +278,7 @@ describe('AccountMap', () => {
     expect(pinsInSource()).toBe(3);
     expect(region).toHaveAttribute('data-state', 'loading');
     act(() => {
-      stub.mapProps?.onIdle?.();
+      stub.map.idle();
     });
     expect(region).toHaveAttribute('data-state', 'ready');
   });
@@ -238,7 +288,7 @@ describe('AccountMap', () => {
     renderMap();
     const region = await mapRegion();
     act(() => {
-      stub.mapProps?.onIdle?.();
+      stub.map.idle();
     });
     expect(pinsInSource()).toBe(3);
     await user.click(screen.getByRole('button', { name: /Lead/ }));
@@ -298,7 +348,7 @@ describe('AccountMap', () => {
     ];
     try {
       act(() => {
-        stub.mapProps?.onIdle?.();
+        stub.map.idle();
       });
     } finally {
       stub.rendered = [];

@@ -8,7 +8,7 @@ import { MapLegend } from './map-legend';
 import type { MapPoint, MapStatus } from './map-model';
 import { countByStatus, hasCoordinates, toPinCollection } from './map-model';
 import { loadMapModule } from './preload-map';
-import { supportsWebGL2 } from './webgl-support';
+import { markWebGL2Unavailable, supportsWebGL2 } from './webgl-support';
 
 export { preloadMap } from './preload-map';
 
@@ -146,7 +146,12 @@ export function AccountMap<T extends MapPoint>({
     [options, visiblePoint, visibleSelection],
   );
 
-  const canDraw = supportsWebGL2();
+  // Set false when the map cannot create its WebGL2 context (no probe context is made first).
+  const [canDraw, setCanDraw] = useState(supportsWebGL2);
+  const onUnavailable = useCallback(() => {
+    markWebGL2Unavailable();
+    setCanDraw(false);
+  }, []);
   // Without a map, the account picked in the list shows its details under the note.
   const inlinePoint = !canDraw ? visiblePoint : undefined;
 
@@ -228,6 +233,7 @@ export function AccountMap<T extends MapPoint>({
             height={height}
             totalPoints={points.length}
             pending={pointsPending}
+            onUnavailable={onUnavailable}
           />
         </Suspense>
       )}

@@ -1,0 +1,173 @@
+// A page's first load as Chromium's own trace sees it: the production build (VITE_API_URL,
+// on the HTTP demo API with 150 ms latency), one cold load per run at 1440x900 (or
+// --mobile: 375x812, DPR 3), traced with the devtools timeline categories. Where
+// bench/profile-page.mjs samples JS, this also sees what is not JS: GL context creation,
+// compositor commits of the map's canvas, style and layout.
+//
+//   flock /tmp/heavy.lock node bench/trace-page.mjs [--runs 3] [--skip-build] [--mobile] /accounts ...
+//
+// For each run it prints all panels drawn / last data (the bench's ratio), the main
+// thread's long tasks after first contentful paint (start, length, what fills them) and
+// their blocking time (each task's time over 50 ms, what Lighthouse's TBT sums), and the
+// number of compositor commits and their total time. The trace of the last run of each
+// page goes to dist-bench/trace/<page>.json (open it in DevTools' Performance panel).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/browser-path.mjs';
+import { buildAppForApi, buildDemoApi, startDemoApi } from '../scripts/demo-api-process.mjs';
+import { startStaticServer } from '../scripts/serve-static.mjs';
+import { installProbe } from './page-probe.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OUT = join(ROOT, 'dist-bench', 'trace');
+const APP_DIST = join(OUT, 'app');
+const API_DIST = join(OUT, 'demo-api');
+const API_PORT = 4398;
+const APP_PORT = 4399;
+const LATENCY_MS = 150;
+const LONG_TASK_MS = 50;
+const CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink.user_timing',
+  'loading',
+  'cc',
+  'gpu',
+];
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: { type: 'string', default: '1' },
+    'skip-build': { type: 'boolean', default: false },
+    mobile: { type: 'boolean', default: false },
+  },
+});
+const pages = positionals.length > 0 ? positionals : ['/accounts'];
+const apiUrl = `http://127.0.0.1:${API_PORT}/api/`;
+const round = (n) => Math.round(n);
+
+/** Long tasks after FCP on the page's main thread, with the largest events inside each. */
+function analyse(events) {
+  const mainThread = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.ph === 'M',
+  );
+  // The renderer with the page: the one whose main thread has the first contentful paint.
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  const pid = fcp?.pid ?? mainThread?.pid;
+  const tid = fcp?.tid ?? mainThread?.tid;
+  const navStart = events.find((e) => e.name === 'navigationStart' && e.pid === pid)?.ts ?? fcp?.ts ?? 0;
+  const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur / 1000 > LONG_TASK_MS);
+  const after = (e) => e.ts + e.dur > (fcp?.ts ?? 0);
+  const rows = tasks.filter(after).map((task) => {
+    const inside = onMain.filter(
+      (e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 5000,
+    );
+    // Top-level children only (no event inside another listed one).
+    const top = inside
+      .filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur))
+      .sort((a, b) => b.dur - a.dur)
+      .slice(0, 4)
+      .map(
+        (e) =>
+          `${e.name}${e.args?.data?.functionName ? `(${e.args.data.functionName})` : ''} ${round(e.dur / 1000)}`,
+      );
+    return { startMs: round((task.ts - navStart) / 1000), ms: round(task.dur / 1000), top };
+  });
+  const commits = onMain.filter((e) => e.name === 'Commit' && e.ts > (fcp?.ts ?? 0));
+  return {
+    fcpMs: fcp ? round((fcp.ts - navStart) / 1000) : null,
+    blockingMs: rows.reduce((sum, r) => sum + Math.max(0, r.ms - LONG_TASK_MS), 0),
+    longTasks: rows,
+    commits: commits.length,
+    commitMs: round(commits.reduce((sum, e) => sum + e.dur, 0) / 1000),
+    longCommits: commits.filter((e) => e.dur > 20_000).map((e) => round(e.dur / 1000)),
+  };
+}
+
+async function traceLoad(browser, storageState, path) {
+  const context = await browser.newContext({
+    viewport: values.mobile ? { width: 375, height: 812 } : { width: 1440, height: 900 },
+    deviceScaleFactor: values.mobile ? 3 : 1,
+    isMobile: values.mobile,
+    hasTouch: values.mobile,
+    storageState,
+  });
+  await context.addInitScript(installProbe, { storage: {} });
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: CATEGORIES });
+  await page.goto(`http://127.0.0.1:${APP_PORT}${path}`);
+  const load = await page.evaluate(() => window.__bench.load({ withMaps: true }));
+  // What comes after "drawn" (the map's idle frames) is part of the load too.
+  await page.waitForTimeout(1500);
+  const buffer = await browser.stopTracing();
+  await context.close();
+  const { traceEvents } = JSON.parse(buffer.toString());
+  const lastData = Math.max(...load.api.filter((a) => a.end <= load.allReady).map((a) => a.end));
+  return {
+    allPanelsMs: round(load.allReady),
+    lastDataMs: round(lastData),
+    ratio: Math.round((load.allReady / lastData) * 100) / 100,
+    ...analyse(traceEvents),
+    buffer,
+  };
+}
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  if (!values['skip-build']) {
+    buildDemoApi(API_DIST);
+    buildAppForApi(APP_DIST, apiUrl);
+  }
+  const api = await startDemoApi({
+    outDir: API_DIST,
+    port: API_PORT,
+    origin: `http://127.0.0.1:${APP_PORT}`,
+    latencyMs: LATENCY_MS,
+    stdout: 'ignore',
+  });
+  const { server } = await startStaticServer({ dist: APP_DIST, port: APP_PORT, apiUrl });
+  const executablePath = chromiumExecutable();
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${APP_PORT}/login`);
+    await page.getByLabel('Username').fill('superadmin');
+    await page.getByLabel('Password', { exact: true }).fill('demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText(/^Welcome, .+!$/).waitFor({ timeout: 60_000 });
+    const storageState = await context.storageState();
+    await context.close();
+    for (const path of pages) {
+      const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
+      for (let i = 0; i < Number(values.runs); i++) {
+        const { buffer, ...r } = await traceLoad(browser, storageState, path);
+        writeFileSync(join(OUT, `${name}${values.mobile ? '-mobile' : ''}.json`), buffer);
+        console.log(
+          `\n## ${path} run ${i + 1}: all panels ${r.allPanelsMs} ms, last data ${r.lastDataMs} ms, ratio ${r.ratio}; ` +
+            `FCP ${r.fcpMs} ms, blocking after FCP ${r.blockingMs} ms, ${r.commits} commits (${r.commitMs} ms; long: ${r.longCommits.join(', ')})`,
+        );
+        for (const t of r.longTasks) console.log(`  ${t.startMs}  ${t.ms} ms  ${t.top.join(', ')}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    api.kill('SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
