@@ -11,11 +11,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/browser-path.mjs';
-import { startDemoApi } from '../scripts/demo-api-process.mjs';
-import { startStaticServer } from '../scripts/serve-static.mjs';
 import { installProbe } from './page-probe.mjs';
+import { withSignedInProductionBrowser } from './production-session.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const API_DIST = join(ROOT, 'dist-bench', 'profile', 'demo-api');
@@ -64,56 +61,33 @@ function chartsInPage() {
 
 async function main() {
   mkdirSync(out, { recursive: true });
-  const api = await startDemoApi({
-    outDir: API_DIST,
-    port: API_PORT,
-    origin: `http://127.0.0.1:${APP_PORT}`,
-    latencyMs: 0,
-    stdout: 'ignore',
-  });
-  const { server } = await startStaticServer({ dist: resolve(dist), port: APP_PORT, apiUrl });
-  const executablePath = chromiumExecutable();
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: CHROMIUM_ARGS,
-  });
-  try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`http://127.0.0.1:${APP_PORT}/login`);
-    await page.getByLabel('Username').fill('superadmin');
-    await page.getByLabel('Password', { exact: true }).fill('demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText(/^Welcome, .+!$/).waitFor({ timeout: 60_000 });
-    const storageState = await context.storageState();
-    await context.close();
-    for (const width of [1440, 375]) {
-      for (const path of pages) {
-        const ctx = await browser.newContext({ viewport: { width, height: 900 }, storageState });
-        await ctx.addInitScript(installProbe, { storage: {} });
-        const p = await ctx.newPage();
-        await p.goto(`http://127.0.0.1:${APP_PORT}${path}`);
-        await p.evaluate(() => window.__bench.load({ withMaps: true }));
-        const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}-${width}`;
-        writeFileSync(
-          join(out, `${name}.json`),
-          `${JSON.stringify(await p.evaluate(chartsInPage), null, 1)}\n`,
-        );
-        await p.screenshot({ path: join(out, `${name}.png`), fullPage: true });
-        // Each chart panel on its own, small enough to look at.
-        const panels = p.locator('[data-panel]:has(figure[data-chart])');
-        for (let i = 0; i < (await panels.count()); i++) {
-          await panels.nth(i).screenshot({ path: join(out, `${name}-panel-${i + 1}.png`) });
+  await withSignedInProductionBrowser(
+    { appDist: resolve(dist), apiDist: API_DIST, apiUrl, appPort: APP_PORT, apiPort: API_PORT, latencyMs: 0 },
+    async ({ browser, storageState }) => {
+      for (const width of [1440, 375]) {
+        for (const path of pages) {
+          const ctx = await browser.newContext({ viewport: { width, height: 900 }, storageState });
+          await ctx.addInitScript(installProbe, { storage: {} });
+          const p = await ctx.newPage();
+          await p.goto(`http://127.0.0.1:${APP_PORT}${path}`);
+          await p.evaluate(() => window.__bench.load({ withMaps: true }));
+          const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}-${width}`;
+          writeFileSync(
+            join(out, `${name}.json`),
+            `${JSON.stringify(await p.evaluate(chartsInPage), null, 1)}\n`,
+          );
+          await p.screenshot({ path: join(out, `${name}.png`), fullPage: true });
+          // Each chart panel on its own, small enough to look at.
+          const panels = p.locator('[data-panel]:has(figure[data-chart])');
+          for (let i = 0; i < (await panels.count()); i++) {
+            await panels.nth(i).screenshot({ path: join(out, `${name}-panel-${i + 1}.png`) });
+          }
+          await ctx.close();
+          console.log(`${name} done`);
         }
-        await ctx.close();
-        console.log(`${name} done`);
       }
-    }
-  } finally {
-    await browser.close();
-    server.close();
-    api.kill('SIGTERM');
-  }
+    },
+  );
 }
 
 main().catch((error) => {

@@ -14,12 +14,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/browser-path.mjs';
-import { buildAppForApi, buildDemoApi, startDemoApi } from '../scripts/demo-api-process.mjs';
-import { startStaticServer } from '../scripts/serve-static.mjs';
+import { buildAppForApi, buildDemoApi } from '../scripts/demo-api-process.mjs';
 import { installProbe } from './page-probe.mjs';
+import { withSignedInProductionBrowser } from './production-session.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'dist-bench', 'profile');
@@ -240,62 +238,46 @@ async function main() {
     buildDemoApi(API_DIST);
     buildAppForApi(APP_DIST, apiUrl, ['--sourcemap']);
   }
-  const api = await startDemoApi({
-    outDir: API_DIST,
-    port: API_PORT,
-    origin: `http://127.0.0.1:${APP_PORT}`,
-    latencyMs: LATENCY_MS,
-    stdout: 'ignore',
-  });
-  const { server } = await startStaticServer({ dist: APP_DIST, port: APP_PORT, apiUrl });
-  const executablePath = chromiumExecutable();
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: CHROMIUM_ARGS,
-  });
-  try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`http://127.0.0.1:${APP_PORT}/login`);
-    await page.getByLabel('Username').fill('superadmin');
-    await page.getByLabel('Password', { exact: true }).fill('demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText(/^Welcome, .+!$/).waitFor({ timeout: 60_000 });
-    const storageState = await context.storageState();
-    await context.close();
-    for (const path of pages) {
-      for (let i = 0; i < Number(values.runs); i++) {
-        const { raw, ...r } = await profileLoad(browser, storageState, path);
-        const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-cpu${cpu}-${i + 1}`;
-        writeFileSync(join(OUT, `${name}.json`), `${JSON.stringify(r, null, 2)}\n`);
-        // The raw profile (opens in DevTools' Performance panel); syncAt lines it up with page time.
-        writeFileSync(join(OUT, `${name}.cpuprofile`), JSON.stringify(raw.profile));
-        writeFileSync(join(OUT, `${name}.sync.json`), JSON.stringify({ syncAt: raw.syncAt }));
-        console.log(
-          `\n## ${path} (production build, CPU ${cpu}x, run ${i + 1}): all panels ${r.allPanelsMs} ms, ` +
-            `main thread busy ${r.busyMs} ms, ${r.longTasks.length} long tasks, blocking ${r.blockingMs} ms`,
-        );
-        console.log(
-          `long tasks (start ms, length ms, top areas):\n${r.longTasks.map((t) => `  ${t.startMs}  ${t.ms}  ${t.top.join(', ')}`).join('\n')}`,
-        );
-        if (values.timeline) {
-          const from = (r.lastDataMs ?? 0) - 300;
-          console.log(`last data ${r.lastDataMs} ms; answers:`);
-          for (const e of r.api) console.log(`  ${round(e.start)}-${round(e.end)}  ${e.path}`);
-          console.log('tasks from 300 ms before the last data (page ms, length, top functions):');
-          for (const t of r.timeline.filter((t) => t.at >= from && t.ms >= 2))
-            console.log(`  ${t.at}  ${t.ms}  ${t.top.join(' | ')}`);
+  await withSignedInProductionBrowser(
+    {
+      appDist: APP_DIST,
+      apiDist: API_DIST,
+      apiUrl,
+      appPort: APP_PORT,
+      apiPort: API_PORT,
+      latencyMs: LATENCY_MS,
+    },
+    async ({ browser, storageState }) => {
+      for (const path of pages) {
+        for (let i = 0; i < Number(values.runs); i++) {
+          const { raw, ...r } = await profileLoad(browser, storageState, path);
+          const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-cpu${cpu}-${i + 1}`;
+          writeFileSync(join(OUT, `${name}.json`), `${JSON.stringify(r, null, 2)}\n`);
+          // The raw profile (opens in DevTools' Performance panel); syncAt lines it up with page time.
+          writeFileSync(join(OUT, `${name}.cpuprofile`), JSON.stringify(raw.profile));
+          writeFileSync(join(OUT, `${name}.sync.json`), JSON.stringify({ syncAt: raw.syncAt }));
+          console.log(
+            `\n## ${path} (production build, CPU ${cpu}x, run ${i + 1}): all panels ${r.allPanelsMs} ms, ` +
+              `main thread busy ${r.busyMs} ms, ${r.longTasks.length} long tasks, blocking ${r.blockingMs} ms`,
+          );
+          console.log(
+            `long tasks (start ms, length ms, top areas):\n${r.longTasks.map((t) => `  ${t.startMs}  ${t.ms}  ${t.top.join(', ')}`).join('\n')}`,
+          );
+          if (values.timeline) {
+            const from = (r.lastDataMs ?? 0) - 300;
+            console.log(`last data ${r.lastDataMs} ms; answers:`);
+            for (const e of r.api) console.log(`  ${round(e.start)}-${round(e.end)}  ${e.path}`);
+            console.log('tasks from 300 ms before the last data (page ms, length, top functions):');
+            for (const t of r.timeline.filter((t) => t.at >= from && t.ms >= 2))
+              console.log(`  ${t.at}  ${t.ms}  ${t.top.join(' | ')}`);
+          }
+          console.log(`blocking time by area:\n${table(r.blockingByArea.slice(0, TOP))}`);
+          console.log(`self time by area (whole load):\n${table(r.byArea.slice(0, TOP))}`);
+          console.log(`top functions (self time):\n${table(r.functions.slice(0, TOP))}`);
         }
-        console.log(`blocking time by area:\n${table(r.blockingByArea.slice(0, TOP))}`);
-        console.log(`self time by area (whole load):\n${table(r.byArea.slice(0, TOP))}`);
-        console.log(`top functions (self time):\n${table(r.functions.slice(0, TOP))}`);
       }
-    }
-  } finally {
-    await browser.close();
-    server.close();
-    api.kill('SIGTERM');
-  }
+    },
+  );
 }
 
 main().catch((error) => {

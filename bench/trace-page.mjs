@@ -15,11 +15,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/browser-path.mjs';
-import { buildAppForApi, buildDemoApi, startDemoApi } from '../scripts/demo-api-process.mjs';
-import { startStaticServer } from '../scripts/serve-static.mjs';
+import { buildAppForApi, buildDemoApi } from '../scripts/demo-api-process.mjs';
 import { installProbe } from './page-probe.mjs';
+import { withSignedInProductionBrowser } from './production-session.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'dist-bench', 'trace');
@@ -125,46 +123,30 @@ async function main() {
     buildDemoApi(API_DIST);
     buildAppForApi(APP_DIST, apiUrl);
   }
-  const api = await startDemoApi({
-    outDir: API_DIST,
-    port: API_PORT,
-    origin: `http://127.0.0.1:${APP_PORT}`,
-    latencyMs: LATENCY_MS,
-    stdout: 'ignore',
-  });
-  const { server } = await startStaticServer({ dist: APP_DIST, port: APP_PORT, apiUrl });
-  const executablePath = chromiumExecutable();
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: CHROMIUM_ARGS,
-  });
-  try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`http://127.0.0.1:${APP_PORT}/login`);
-    await page.getByLabel('Username').fill('superadmin');
-    await page.getByLabel('Password', { exact: true }).fill('demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText(/^Welcome, .+!$/).waitFor({ timeout: 60_000 });
-    const storageState = await context.storageState();
-    await context.close();
-    for (const path of pages) {
-      const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
-      for (let i = 0; i < Number(values.runs); i++) {
-        const { buffer, ...r } = await traceLoad(browser, storageState, path);
-        writeFileSync(join(OUT, `${name}${values.mobile ? '-mobile' : ''}.json`), buffer);
-        console.log(
-          `\n## ${path} run ${i + 1}: all panels ${r.allPanelsMs} ms, last data ${r.lastDataMs} ms, ratio ${r.ratio}; ` +
-            `FCP ${r.fcpMs} ms, blocking after FCP ${r.blockingMs} ms, ${r.commits} commits (${r.commitMs} ms; long: ${r.longCommits.join(', ')})`,
-        );
-        for (const t of r.longTasks) console.log(`  ${t.startMs}  ${t.ms} ms  ${t.top.join(', ')}`);
+  await withSignedInProductionBrowser(
+    {
+      appDist: APP_DIST,
+      apiDist: API_DIST,
+      apiUrl,
+      appPort: APP_PORT,
+      apiPort: API_PORT,
+      latencyMs: LATENCY_MS,
+    },
+    async ({ browser, storageState }) => {
+      for (const path of pages) {
+        const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
+        for (let i = 0; i < Number(values.runs); i++) {
+          const { buffer, ...r } = await traceLoad(browser, storageState, path);
+          writeFileSync(join(OUT, `${name}${values.mobile ? '-mobile' : ''}.json`), buffer);
+          console.log(
+            `\n## ${path} run ${i + 1}: all panels ${r.allPanelsMs} ms, last data ${r.lastDataMs} ms, ratio ${r.ratio}; ` +
+              `FCP ${r.fcpMs} ms, blocking after FCP ${r.blockingMs} ms, ${r.commits} commits (${r.commitMs} ms; long: ${r.longCommits.join(', ')})`,
+          );
+          for (const t of r.longTasks) console.log(`  ${t.startMs}  ${t.ms} ms  ${t.top.join(', ')}`);
+        }
       }
-    }
-  } finally {
-    await browser.close();
-    server.close();
-    api.kill('SIGTERM');
-  }
+    },
+  );
 }
 
 main().catch((error) => {

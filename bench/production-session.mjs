@@ -1,0 +1,41 @@
+// What the page-level profiling scripts share (profile-page, trace-page, chart-markup): a
+// production build served as docs/deploy.md says, the HTTP demo API behind it, a Chromium,
+// and a superadmin's signed-in storage state to open each measured page with.
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/browser-path.mjs';
+import { startDemoApi } from '../scripts/demo-api-process.mjs';
+import { startStaticServer } from '../scripts/serve-static.mjs';
+
+/**
+ * Starts the demo API and the static server, launches Chromium, signs in once and calls
+ * `run({ browser, storageState, origin })`; stops all three afterwards, also on failure.
+ */
+export async function withSignedInProductionBrowser(
+  { appDist, apiDist, apiUrl, appPort, apiPort, latencyMs },
+  run,
+) {
+  const origin = `http://127.0.0.1:${appPort}`;
+  const api = await startDemoApi({ outDir: apiDist, port: apiPort, origin, latencyMs, stdout: 'ignore' });
+  const { server } = await startStaticServer({ dist: appDist, port: appPort, apiUrl });
+  const executablePath = chromiumExecutable();
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/login`);
+    await page.getByLabel('Username').fill('superadmin');
+    await page.getByLabel('Password', { exact: true }).fill('demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText(/^Welcome, .+!$/).waitFor({ timeout: 60_000 });
+    const storageState = await context.storageState();
+    await context.close();
+    return await run({ browser, storageState, origin });
+  } finally {
+    await browser.close();
+    server.close();
+    api.kill('SIGTERM');
+  }
+}
