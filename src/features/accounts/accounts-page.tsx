@@ -1,4 +1,4 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import type { Permissions } from '@/api/contract/permissions';
@@ -11,6 +11,7 @@ import { prefetchBaseline, useComparison } from '@/filters/use-comparison';
 import type { FilterOptions } from '@/filters/options';
 import { useSectionFilter } from '@/filters/use-section-filter';
 import { SectionPage } from '@/ui/page/page-frame';
+import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
 import { AccountStatusMapPanel } from './account-status-map-panel';
 import { statusLegend } from './accounts-model';
 import {
@@ -95,7 +96,7 @@ function AccountsPanels({ params, options, endDate, permissions, chartWidth }: P
     <Stack gap="md">
       <AccountStatusMapPanel query={mapQuery} params={params} legend={legend} hidden={legendFor(mapKeys)} />
       <SummaryPanel query={dataQuery} params={params} />
-      <Suspense fallback={<Skeleton height={360} radius="md" />}>
+      <Suspense fallback={<PanelCodeLoading />}>
         <AccountsCharts
           query={dataQuery}
           legend={legend}

@@ -1,8 +1,8 @@
-import { Skeleton } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useCan, useSessionUser } from '@/auth/session-context';
 import { SectionPage } from '@/ui/page/page-frame';
+import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
 import type { SortState } from '@/ui/table/sort-rows';
 import { readUsersSort, usersSortPatch } from './users-model';
 import { UsersPanel } from './users-panel';
@@ -20,7 +20,7 @@ const TargetPanel = lazy(() => import('./target-panel').then((m) => ({ default: 
 
 function LazyPart({ shown, height, children }: { shown: boolean; height: number; children: ReactNode }) {
   if (!shown) return null;
-  return <Suspense fallback={<Skeleton height={height} radius="md" />}>{children}</Suspense>;
+  return <Suspense fallback={<PanelCodeLoading height={height} />}>{children}</Suspense>;
 }
 
 /**

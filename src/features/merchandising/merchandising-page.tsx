@@ -1,9 +1,9 @@
-import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
 import { useSectionPanels } from '@/filters/use-section-panels';
 import { SectionPage } from '@/ui/page/page-frame';
+import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
 import { dropOtherPictures, prefetchMerchandisingPanels, merchandisingDataQuery } from './queries';
 
 const loadPanels = () => import('./merchandising-panels');
@@ -31,7 +31,7 @@ export function MerchandisingPage() {
       />
       {filter.status === 'ready' ? (
         <DrillDownArea filter={filter} permissions={permissions}>
-          <Suspense fallback={<Skeleton height={360} radius="md" />}>
+          <Suspense fallback={<PanelCodeLoading />}>
             <MerchandisingPanels
               params={filter.params}
               placements={filter.options.placements}

@@ -1,9 +1,9 @@
-import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
 import { useSectionPanels } from '@/filters/use-section-panels';
 import { SectionPage } from '@/ui/page/page-frame';
+import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
 import { prefetchSalesPanels, salesDataQuery } from './queries';
 
 const loadPanels = () => import('./sales-panels');
@@ -35,7 +35,7 @@ export function SalesPage() {
       />
       {filter.status === 'ready' ? (
         <DrillDownArea filter={filter} permissions={permissions}>
-          <Suspense fallback={<Skeleton height={360} radius="md" />}>
+          <Suspense fallback={<PanelCodeLoading />}>
             <SalesPanels params={filter.params} />
           </Suspense>
         </DrillDownArea>
