@@ -60,6 +60,18 @@ const rows = [
       build.maplibreEager.length === 0 &&
       build.maplibreFiles.length > 0,
   ],
+  [
+    'login JS files: entry + login route, static imports',
+    String(build.loginFiles.length),
+    `<= ${BUDGETS.loginJsFiles}`,
+    build.loginFiles.length <= BUDGETS.loginJsFiles,
+  ],
+  ...SECTIONS.map(({ id, path }) => [
+    `${id} JS files: entry + layout + ${path} route, static imports, no map`,
+    String(build.sections[id].files.length),
+    `<= ${BUDGETS.sectionJsFiles}`,
+    build.sections[id].files.length <= BUDGETS.sectionJsFiles,
+  ]),
   ...SECTIONS.map(({ id, path, budgetKB }) => [
     `${id} JS: entry + layout + ${path} route, static imports, no map`,
     kb(build.sections[id].kb),

@@ -1,0 +1,50 @@
+// Chunk groups for the first load (issue 26, session 9). The bundler splits the code every
+// page needs into one chunk per distinct set of importers: for this app ~32 files in the
+// entry's static graph and ~30 more for the signed-in layout and a page. On HTTP/1.1 a
+// browser fetches six files at a time from one origin, so they came in rounds, each
+// costing a round trip (docs/performance.md, "Session 9: the first load in fewer files").
+//
+// A group here names its root modules only; the bundler adds every module they use
+// statically, after tree-shaking (`includeDependenciesRecursively`, on by default), so a
+// group holds exactly what its roots need before they run, and nothing a package's index
+// only re-exports.
+// Groups are taken in priority order, each keeping what a higher one has not taken.
+// Everything loaded later (pages' own code, the map, the charts, the spreadsheet writer)
+// keeps the bundler's automatic splitting.
+import { fileURLToPath } from 'node:url';
+
+const SRC = fileURLToPath(new URL('../src/', import.meta.url));
+
+/** Highest priority first. */
+const GROUPS = [
+  // What the HTML's script runs before anything renders: React, the router, the query
+  // cache, the session, every route's search schema and loader.
+  { name: 'app', module: `${SRC}main.tsx` },
+  // The sign-in page: its form's pieces, which the signed-in pages use too, so /login
+  // does not download the layout for them.
+  { name: 'login', module: `${SRC}routes/login.tsx?tsr-split=component` },
+  // The signed-in layout (header, navigation, user menu, notices) that every page runs in.
+  { name: 'signed-in', module: `${SRC}routes/_authenticated.tsx?tsr-split=component` },
+  // What the section pages are built from: the filter bar and its URL state, the page
+  // frame, the panel with its states, the download button, the summary cards.
+  ...[
+    'filters/use-section-filter.ts',
+    'filters/board/filter-board.tsx',
+    'filters/board/controls.tsx',
+    'filters/use-comparison.ts',
+    'filters/use-section-panels.ts',
+    'ui/page/page-frame.tsx',
+    'ui/panel/panel.tsx',
+    'ui/panel/panel-code-loading.tsx',
+    'ui/download/download-button.tsx',
+  ].map((file) => ({ name: 'section-page', module: `${SRC}${file}` })),
+];
+
+/** `build.rolldownOptions.output.codeSplitting.groups`; builds without these modules (the Web Workers') are unaffected. */
+export function firstLoadChunkGroups() {
+  const names = [...new Set(GROUPS.map((group) => group.name))];
+  return names.map((name, index) => {
+    const modules = new Set(GROUPS.filter((group) => group.name === name).map((group) => group.module));
+    return { name, test: (id) => modules.has(id), priority: names.length - index };
+  });
+}
