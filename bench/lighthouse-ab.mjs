@@ -15,12 +15,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { launch } from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/browser-path.mjs';
 import { startDemoApi } from '../scripts/demo-api-process.mjs';
 import { startStaticServer } from '../scripts/serve-static.mjs';
+import {
+  launchLighthouseBrowser,
+  restoreLocalStorage,
+  runLighthouse,
+  signInForLighthouse,
+} from './lighthouse.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const API_DIST = join(ROOT, 'dist-bench', 'waterfall', 'demo-api');
@@ -49,12 +51,7 @@ const median = (xs) => {
 };
 const children = [];
 const servers = [];
-const chromePath = chromiumExecutable();
-const chrome = await launch({
-  ...(chromePath ? { chromePath } : {}),
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
-  logLevel: 'silent',
-});
+const lighthouseBrowser = await launchLighthouseBrowser();
 try {
   for (const b of builds) {
     b.origin = `http://127.0.0.1:${b.appPort}`;
@@ -70,42 +67,23 @@ try {
     );
     servers.push((await startStaticServer({ dist: b.dist, port: b.appPort, apiUrl })).server);
   }
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const page = browser.contexts()[0].pages()[0] ?? (await browser.contexts()[0].newPage());
-  for (const b of builds) {
-    await page.goto(`${b.origin}/login`);
-    await page.getByLabel('Username').fill('superadmin');
-    await page.getByLabel('Password', { exact: true }).fill('demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText(/^Welcome, .+!$/).waitFor({ timeout: 60_000 });
-    await page.goto(`${b.origin}/favicon.svg`);
-    b.storage = await page.evaluate(() => Object.entries(localStorage));
-  }
+  const context = lighthouseBrowser.browser.contexts()[0];
+  const page = context.pages()[0] ?? (await context.newPage());
+  for (const b of builds) b.storage = await signInForLighthouse(page, b.origin);
   const rows = [];
   for (const path of pages) {
     const results = { A: [], B: [] };
     for (let run = 0; run < Number(values.runs); run++) {
       for (const b of run % 2 ? [...builds].reverse() : builds) {
-        await page.goto(`${b.origin}/favicon.svg`);
-        await page.evaluate(
-          (entries) => {
-            localStorage.clear();
-            for (const [k, v] of entries) localStorage.setItem(k, v);
-          },
-          path === '/login' ? [] : b.storage,
-        );
+        await restoreLocalStorage(page, b.origin, path === '/login' ? [] : b.storage);
         await page.goto('about:blank');
-        const { lhr } = await lighthouse(
-          `${b.origin}${path}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            clearStorageTypes: ['file_systems', 'shader_cache', 'cache_storage', 'indexeddb'],
-          },
-          values.preset === 'desktop' ? desktopConfig : undefined,
-        );
+        const lhr = await runLighthouse({
+          port: lighthouseBrowser.port,
+          url: `${b.origin}${path}`,
+          preset: values.preset,
+          categories: ['performance'],
+        });
+        if (!lhr) throw new Error(`Lighthouse returned no result for ${b.origin}${path}`);
         if (values.save) {
           mkdirSync(values.save, { recursive: true });
           const name = `${path.replace(/\W+/g, '') || 'root'}-${b.name}-${run + 1}.json`;
@@ -140,9 +118,8 @@ try {
     `\n| page | build | perf | FCP s | LCP s | TBT ms | SI s | main thread ms |\n|---|---|---|---|---|---|---|---|`,
   );
   console.log(rows.join('\n'));
-  await browser.close().catch(() => {});
 } finally {
-  chrome.kill();
+  await lighthouseBrowser.close();
   for (const s of servers) s.close();
   for (const c of children) c.kill('SIGTERM');
 }

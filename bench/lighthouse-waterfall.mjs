@@ -14,12 +14,14 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { launch } from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/browser-path.mjs';
 import { buildAppForApi, buildDemoApi, startDemoApi } from '../scripts/demo-api-process.mjs';
 import { startStaticServer } from '../scripts/serve-static.mjs';
+import {
+  launchLighthouseBrowser,
+  restoreLocalStorage,
+  runLighthouse,
+  signInForLighthouse,
+} from './lighthouse.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'dist-bench', 'waterfall');
@@ -55,12 +57,7 @@ const api = await startDemoApi({
   stdout: 'ignore',
 });
 const { server } = await startStaticServer({ dist: appDist, port: APP_PORT, apiUrl });
-const chromePath = chromiumExecutable();
-const chrome = await launch({
-  ...(chromePath ? { chromePath } : {}),
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
-  logLevel: 'silent',
-});
+const lighthouseBrowser = await launchLighthouseBrowser();
 const short = (url) =>
   url.startsWith(origin)
     ? url.slice(origin.length)
@@ -70,38 +67,21 @@ const short = (url) =>
 const ms = (n) => (Number.isFinite(n) ? Math.round(n) : '-');
 
 try {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const page = browser.contexts()[0].pages()[0] ?? (await browser.contexts()[0].newPage());
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Username').fill('superadmin');
-  await page.getByLabel('Password', { exact: true }).fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText(/^Welcome, .+!$/).waitFor({ timeout: 60_000 });
-  await page.goto(`${origin}/favicon.svg`);
-  const storage = await page.evaluate(() => Object.entries(localStorage));
+  const context = lighthouseBrowser.browser.contexts()[0];
+  const page = context.pages()[0] ?? (await context.newPage());
+  const storage = await signInForLighthouse(page, origin);
 
   for (const path of pages) {
     for (let run = 0; run < Number(values.runs); run++) {
-      await page.goto(`${origin}/favicon.svg`);
-      await page.evaluate(
-        (entries) => {
-          localStorage.clear();
-          for (const [k, v] of entries) localStorage.setItem(k, v);
-        },
-        path === '/login' ? [] : storage,
-      );
+      await restoreLocalStorage(page, origin, path === '/login' ? [] : storage);
       await page.goto('about:blank');
-      const { lhr } = await lighthouse(
-        `${origin}${path}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          clearStorageTypes: ['file_systems', 'shader_cache', 'cache_storage', 'indexeddb'],
-        },
-        values.preset === 'desktop' ? desktopConfig : undefined,
-      );
+      const lhr = await runLighthouse({
+        port: lighthouseBrowser.port,
+        url: `${origin}${path}`,
+        preset: values.preset,
+        categories: ['performance'],
+      });
+      if (!lhr) throw new Error(`Lighthouse returned no result for ${origin}${path}`);
       const name = `${path.replace(/\W+/g, '') || 'root'}-${values.preset}`;
       writeFileSync(join(OUT, `${name}.json`), JSON.stringify(lhr));
       const a = lhr.audits;
@@ -129,9 +109,8 @@ try {
       console.log(`  ${requests.length} requests, ${kb.toFixed(0)} KB transferred`);
     }
   }
-  await browser.close().catch(() => {});
 } finally {
-  chrome.kill();
+  await lighthouseBrowser.close();
   server.close();
   api.kill('SIGTERM');
 }

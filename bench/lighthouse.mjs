@@ -29,6 +29,70 @@ const PASSWORD = 'demo';
 const TOP = 6;
 
 /**
+ * A headless Chromium for Lighthouse (chrome-launcher, with a remote debugging port) and
+ * Playwright connected to it over CDP, for signing in on the same profile. `close()` ends both.
+ */
+export async function launchLighthouseBrowser() {
+  const chromePath = chromiumExecutable();
+  const chrome = await launch({
+    ...(chromePath ? { chromePath } : {}),
+    // --no-sandbox as root (a container), as Playwright's own launch adds it.
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+    logLevel: 'silent',
+  });
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    return {
+      port: chrome.port,
+      browser,
+      close: async () => {
+        await browser.close().catch(() => {});
+        chrome.kill();
+      },
+    };
+  } catch (error) {
+    chrome.kill();
+    throw error;
+  }
+}
+
+/** Signs `page` in at `origin` as the bench's user; returns the local storage it leaves. */
+export async function signInForLighthouse(page, origin) {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Username').fill(USER);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText(/^Welcome, .+!$/).waitFor({ timeout: 60_000 });
+  await page.goto(`${origin}/favicon.svg`);
+  return page.evaluate(() => Object.entries(localStorage));
+}
+
+/** Sets the origin's local storage to `entries` (from a document that runs no app code). */
+export async function restoreLocalStorage(page, origin, entries) {
+  await page.goto(`${origin}/favicon.svg`);
+  await page.evaluate((saved) => {
+    localStorage.clear();
+    for (const [key, value] of saved) localStorage.setItem(key, value);
+  }, entries);
+}
+
+/** One Lighthouse run of `url` on the browser at `port`, with the bench's storage rules. */
+export async function runLighthouse({ port, url, preset, categories = CATEGORIES }) {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      clearStorageTypes: CLEAR_STORAGE_TYPES,
+    },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  return result?.lhr ?? null;
+}
+
+/**
  * Issue 26's goals, reported against (never asserted): per build and preset, the lowest
  * performance score and the highest total blocking time that meet them.
  */
@@ -154,14 +218,7 @@ function medianCell(runs) {
  * `{ error }`.
  */
 export async function lighthouseBuild({ origin, demo, latencyMs, pages, presets = PRESETS, runs = 1, log }) {
-  const chromePath = chromiumExecutable();
-  const chrome = await launch({
-    ...(chromePath ? { chromePath } : {}),
-    // --no-sandbox as root (a container), as Playwright's own launch adds it.
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
-    logLevel: 'silent',
-  });
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const { port, browser, close } = await launchLighthouseBrowser();
   const out = { pages: {}, meta: { chromium: browser.version(), lighthouse: null, benchmarkIndex: [] } };
   try {
     const context = browser.contexts()[0];
@@ -185,27 +242,15 @@ export async function lighthouseBuild({ origin, demo, latencyMs, pages, presets 
 
     /** Puts the origin back as signed in (or out) left it; returns the service workers. */
     const restore = async (storage) => {
-      await atOrigin();
-      if (storage)
-        await page.evaluate((entries) => {
-          localStorage.clear();
-          for (const [key, value] of entries) localStorage.setItem(key, value);
-        }, storage);
+      if (storage) await restoreLocalStorage(page, origin, storage);
+      else await atOrigin();
       const count = await workers();
       await page.goto('about:blank');
       return count;
     };
 
     for (const target of pages) {
-      if (target.signedIn && !signedInStorage) {
-        await page.goto(`${origin}/login`);
-        await page.getByLabel('Username').fill(USER);
-        await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-        await page.getByRole('button', { name: 'Sign in' }).click();
-        await page.getByText(/^Welcome, .+!$/).waitFor({ timeout: 60_000 });
-        await atOrigin();
-        signedInStorage = await page.evaluate(() => Object.entries(localStorage));
-      }
+      if (target.signedIn && !signedInStorage) signedInStorage = await signInForLighthouse(page, origin);
       out.pages[target.path] = {};
       for (const preset of presets) {
         const results = [];
@@ -217,18 +262,7 @@ export async function lighthouseBuild({ origin, demo, latencyMs, pages, presets 
             break;
           }
           const started = Date.now();
-          const result = await lighthouse(
-            `${origin}${target.path}`,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: CATEGORIES,
-              clearStorageTypes: CLEAR_STORAGE_TYPES,
-            },
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          const lhr = result?.lhr;
+          const lhr = await runLighthouse({ port, url: `${origin}${target.path}`, preset });
           if (!lhr) {
             error = 'Lighthouse returned no result';
             break;
@@ -254,8 +288,7 @@ export async function lighthouseBuild({ origin, demo, latencyMs, pages, presets 
       }
     }
   } finally {
-    await browser.close().catch(() => {});
-    chrome.kill();
+    await close();
   }
   return out;
 }

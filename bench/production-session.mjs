@@ -3,15 +3,36 @@
 // and a superadmin's signed-in storage state to open each measured page with.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/browser-path.mjs';
-import { startDemoApi } from '../scripts/demo-api-process.mjs';
+import { join } from 'node:path';
+import { buildAppForApi, buildDemoApi, startDemoApi } from '../scripts/demo-api-process.mjs';
 import { startStaticServer } from '../scripts/serve-static.mjs';
+
+/** The HTTP demo API's latency the profiling scripts measure with (the bench's). */
+const LATENCY_MS = 150;
+
+/**
+ * A profiling script's production build and HTTP demo API, in `outDir`/app and
+ * `outDir`/demo-api, for the API on `apiPort`; built unless `skipBuild` (the last ones reused).
+ */
+export function prepareProductionBuild({ outDir, apiPort, skipBuild = false, buildArgs = [] }) {
+  const build = {
+    appDist: join(outDir, 'app'),
+    apiDist: join(outDir, 'demo-api'),
+    apiUrl: `http://127.0.0.1:${apiPort}/api/`,
+  };
+  if (!skipBuild) {
+    buildDemoApi(build.apiDist);
+    buildAppForApi(build.appDist, build.apiUrl, buildArgs);
+  }
+  return build;
+}
 
 /**
  * Starts the demo API and the static server, launches Chromium, signs in once and calls
  * `run({ browser, storageState, origin })`; stops all three afterwards, also on failure.
  */
 export async function withSignedInProductionBrowser(
-  { appDist, apiDist, apiUrl, appPort, apiPort, latencyMs },
+  { appDist, apiDist, apiUrl, appPort, apiPort, latencyMs = LATENCY_MS },
   run,
 ) {
   const origin = `http://127.0.0.1:${appPort}`;

@@ -15,17 +15,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SourceMapConsumer } from 'source-map-js';
-import { buildAppForApi, buildDemoApi } from '../scripts/demo-api-process.mjs';
 import { installProbe } from './page-probe.mjs';
-import { withSignedInProductionBrowser } from './production-session.mjs';
+import { prepareProductionBuild, withSignedInProductionBrowser } from './production-session.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'dist-bench', 'profile');
 const APP_DIST = join(OUT, 'app');
-const API_DIST = join(OUT, 'demo-api');
 const API_PORT = 4396;
 const APP_PORT = 4397;
-const LATENCY_MS = 150;
 /** A gap in the samples longer than this ends a task (the thread went back to the loop). */
 const TASK_GAP_MS = 1;
 const LONG_TASK_MS = 50;
@@ -42,7 +39,6 @@ const { values, positionals } = parseArgs({
 });
 const pages = positionals.length > 0 ? positionals : ['/accounts'];
 const cpu = Number(values.cpu);
-const apiUrl = `http://127.0.0.1:${API_PORT}/api/`;
 
 const round = (n) => Math.round(n);
 
@@ -234,19 +230,14 @@ const table = (rows) => rows.map((r) => `  ${String(r.ms).padStart(6)} ms  ${r.k
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  if (!values['skip-build']) {
-    buildDemoApi(API_DIST);
-    buildAppForApi(APP_DIST, apiUrl, ['--sourcemap']);
-  }
+  const build = prepareProductionBuild({
+    outDir: OUT,
+    apiPort: API_PORT,
+    skipBuild: values['skip-build'],
+    buildArgs: ['--sourcemap'],
+  });
   await withSignedInProductionBrowser(
-    {
-      appDist: APP_DIST,
-      apiDist: API_DIST,
-      apiUrl,
-      appPort: APP_PORT,
-      apiPort: API_PORT,
-      latencyMs: LATENCY_MS,
-    },
+    { ...build, appPort: APP_PORT, apiPort: API_PORT },
     async ({ browser, storageState }) => {
       for (const path of pages) {
         for (let i = 0; i < Number(values.runs); i++) {

@@ -15,17 +15,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildAppForApi, buildDemoApi } from '../scripts/demo-api-process.mjs';
 import { installProbe } from './page-probe.mjs';
-import { withSignedInProductionBrowser } from './production-session.mjs';
+import { prepareProductionBuild, withSignedInProductionBrowser } from './production-session.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'dist-bench', 'trace');
-const APP_DIST = join(OUT, 'app');
-const API_DIST = join(OUT, 'demo-api');
 const API_PORT = 4398;
 const APP_PORT = 4399;
-const LATENCY_MS = 150;
 const LONG_TASK_MS = 50;
 const CATEGORIES = [
   'toplevel',
@@ -47,7 +43,6 @@ const { values, positionals } = parseArgs({
   },
 });
 const pages = positionals.length > 0 ? positionals : ['/accounts'];
-const apiUrl = `http://127.0.0.1:${API_PORT}/api/`;
 const round = (n) => Math.round(n);
 
 /** Long tasks after FCP on the page's main thread, with the largest events inside each. */
@@ -119,19 +114,13 @@ async function traceLoad(browser, storageState, path) {
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  if (!values['skip-build']) {
-    buildDemoApi(API_DIST);
-    buildAppForApi(APP_DIST, apiUrl);
-  }
+  const build = prepareProductionBuild({
+    outDir: OUT,
+    apiPort: API_PORT,
+    skipBuild: values['skip-build'],
+  });
   await withSignedInProductionBrowser(
-    {
-      appDist: APP_DIST,
-      apiDist: API_DIST,
-      apiUrl,
-      appPort: APP_PORT,
-      apiPort: API_PORT,
-      latencyMs: LATENCY_MS,
-    },
+    { ...build, appPort: APP_PORT, apiPort: API_PORT },
     async ({ browser, storageState }) => {
       for (const path of pages) {
         const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
