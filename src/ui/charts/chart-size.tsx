@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { cloneElement, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { cloneElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDrawTurn } from './draw-turns';
 
 export type ChartElement = ReactElement<{ width?: number; height?: number }>;
@@ -23,10 +23,6 @@ const widthOf = (next: number, previous: number | null): number | null =>
  * effect) forced a layout of the whole page per chart, 105-213 ms of a /sales or
  * /merchandising load at 4x CPU (issue 26, docs/performance.md "Session 8"). `measureNow`
  * is the fallback for a chart whose draw turn comes before that report.
- *
- * A new width draws the chart, so it is set as a transition, like the turn (draw-turns.ts):
- * React renders the chart in slices instead of in the observer's callback or, from the
- * layout effect, inside the commit that asked for it.
  */
 function useObservedWidth() {
   const ref = useRef<HTMLDivElement>(null);
@@ -35,18 +31,14 @@ function useObservedWidth() {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver((entries) => {
-      startTransition(() => {
-        for (const entry of entries) setWidth((previous) => widthOf(entry.contentRect.width, previous));
-      });
+      for (const entry of entries) setWidth((previous) => widthOf(entry.contentRect.width, previous));
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
   const measureNow = () => {
     const element = ref.current;
-    if (!element) return;
-    const next = element.getBoundingClientRect().width;
-    startTransition(() => setWidth((previous) => widthOf(next, previous)));
+    if (element) setWidth((previous) => widthOf(element.getBoundingClientRect().width, previous));
   };
   return [ref, width, measureNow] as const;
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Charts take turns to draw, one per browser task (issue 26). When a section's data
@@ -45,10 +45,7 @@ export function useDrawTurn(enabled: boolean): boolean {
     let fired = false;
     const cancel = requestDrawTurn(() => {
       fired = true;
-      // A transition: React renders the chart in 5 ms slices, not in one task (issue 26,
-      // docs/performance.md "Session 9"); what recharts then re-renders from its own store is
-      // still one piece.
-      startTransition(() => setGranted(true));
+      setGranted(true);
     });
     // Runs once the granted render has committed (or when the chart goes away first):
     // only then does the next chart get its turn.
