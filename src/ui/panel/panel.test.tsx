@@ -8,7 +8,7 @@ import { createSession } from '@/auth/session';
 import { SessionProvider } from '@/auth/session-context';
 import { testManager } from '@/auth/test-users';
 import { ApiError } from '@/api/errors';
-import { DEFAULT_EMPTY_TEXT, Panel, panelShows, RENDER_FAILURE_TEXT, type PanelQuery } from './panel';
+import { DEFAULT_EMPTY_TEXT, Panel, RENDER_FAILURE_TEXT, type PanelQuery } from './panel';
 
 const wrap = (ui: ReactNode) =>
   render(
@@ -148,51 +148,5 @@ describe('Panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByText('recovered')).toBeInTheDocument();
     vi.restoreAllMocks();
-  });
-});
-
-describe('panelShows: what a panel shows while an answer renders as a transition', () => {
-  const answer = { data: [1, 2], isPlaceholderData: false };
-  const isEmpty = (data: number[]) => data.length === 0;
-
-  it('keeps the skeleton until the first answer has rendered', () => {
-    expect(panelShows(answer, undefined, isEmpty)).toEqual({ kind: 'skeleton' });
-  });
-
-  it('keeps the older data, dimmed and loading, until the new answer has rendered', () => {
-    const older = [9];
-    expect(panelShows(answer, older, isEmpty)).toEqual({
-      kind: 'content',
-      data: older,
-      state: 'loading',
-      old: true,
-    });
-  });
-
-  it('is ready once the shown data is the answer', () => {
-    expect(panelShows(answer, answer.data, isEmpty)).toEqual({
-      kind: 'content',
-      data: answer.data,
-      state: 'ready',
-      old: false,
-    });
-  });
-
-  it('keeps an older empty note loading, not empty, until the new answer has rendered', () => {
-    expect(panelShows(answer, [], isEmpty)).toEqual({ kind: 'empty', state: 'loading' });
-    const none: number[] = [];
-    expect(panelShows({ ...answer, data: none }, none, isEmpty)).toEqual({ kind: 'empty', state: 'empty' });
-  });
-
-  it('dims placeholder or refetching data even once rendered', () => {
-    const data = [1];
-    expect(panelShows({ data, isPlaceholderData: true }, data, isEmpty)).toMatchObject({
-      state: 'loading',
-      old: true,
-    });
-    expect(panelShows({ data, isPlaceholderData: false, isRefetching: true }, data, isEmpty)).toMatchObject({
-      state: 'loading',
-      old: true,
-    });
   });
 });

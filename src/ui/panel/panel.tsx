@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { can, type PermissionKey, type Permissions, type SectionId } from '@/api/contract/permissions';
 import { usePermissions } from '@/auth/session-context';
 import { PanelErrorBoundary } from './panel-error-boundary';
@@ -103,12 +103,6 @@ export function Panel<T>(props: PanelProps<T>) {
 /** Inside the error boundary, so a throwing `children(data)` is caught too. */
 function PanelBody<T>(props: PanelProps<T>) {
   const { query, skeletonHeight = 200, emptyText = DEFAULT_EMPTY_TEXT } = props;
-  // An answer reaches the panel through TanStack Query's store subscription, whose renders
-  // React never splits: a panel's new content (tables, legends, a chart's frame) rendered in
-  // the task that delivered the answer, a long task per answer (issue 26, docs/performance.md
-  // "Session 9"). Deferred, the answer renders as a transition, which React renders in 5 ms
-  // slices, and the panel meanwhile keeps what it showed (see `panelShows`).
-  const shown = useDeferredValue(query?.data);
   if (!query) {
     return (
       <PanelFrame {...props} state="ready">
@@ -125,54 +119,30 @@ function PanelBody<T>(props: PanelProps<T>) {
       </PanelFrame>
     );
   }
-  const view = panelShows(query, shown, props.isEmpty);
-  if (view.kind === 'skeleton') {
+  if (query.data === undefined) {
     return (
       <PanelFrame {...props} state="loading">
         <Skeleton height={skeletonHeight} radius="sm" />
       </PanelFrame>
     );
   }
-  if (view.kind === 'empty') {
+  if (props.isEmpty?.(query.data)) {
     return (
-      <PanelFrame {...props} state={view.state}>
+      <PanelFrame {...props} state="empty">
         <Text c="dimmed" size="sm" py="lg" ta="center">
           {emptyText}
         </Text>
       </PanelFrame>
     );
   }
+  // Older data on screen (another filter's, or a previous visit's being checked again) is
+  // not the current answer: 'loading' and dimmed until the new data lands.
+  const old = query.isPlaceholderData || query.isRefetching === true;
   return (
-    <PanelFrame {...props} state={view.state} placeholder={view.old}>
-      {props.children(view.data)}
+    <PanelFrame {...props} state={old ? 'loading' : 'ready'} placeholder={old}>
+      {props.children(query.data)}
     </PanelFrame>
   );
-}
-
-export type PanelShows<T> =
-  | { kind: 'skeleton' }
-  | { kind: 'empty'; state: PanelState }
-  | { kind: 'content'; data: T; state: PanelState; old: boolean };
-
-/**
- * What a panel without an error shows, given its query and `shown`, the data its last render
- * drew (the deferred value: it trails `query.data` while the answer's render is under way).
- * Until that render lands the panel is 'loading' and keeps what it showed: the skeleton, or
- * the older data dimmed.
- */
-export function panelShows<T>(
-  query: Pick<PanelQuery<T>, 'data' | 'isPlaceholderData' | 'isRefetching'>,
-  shown: T | undefined,
-  isEmpty: ((data: T) => boolean) | undefined,
-): PanelShows<T> {
-  if (shown === undefined) return { kind: 'skeleton' };
-  const rendering = !Object.is(shown, query.data);
-  if (isEmpty?.(shown)) return { kind: 'empty', state: rendering ? 'loading' : 'empty' };
-  // Older data on screen (another filter's, or a previous visit's being checked again, or
-  // the last answer while the new one renders) is not the current answer: 'loading' and
-  // dimmed until the new data lands.
-  const old = rendering || query.isPlaceholderData || query.isRefetching === true;
-  return { kind: 'content', data: shown, state: old ? 'loading' : 'ready', old };
 }
 
 interface PanelFrameProps extends PanelBaseProps {
