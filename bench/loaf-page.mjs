@@ -11,22 +11,19 @@
 // unless --skip-build, and prints per page: all panels drawn / last data, then every long
 // animation frame after the first answer (page ms, length, blocking part) with its scripts
 // mapped back to their source.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SourceMapConsumer } from 'source-map-js';
-import { buildAppForApi, buildDemoApi } from '../scripts/demo-api-process.mjs';
 import { installProbe } from './page-probe.mjs';
-import { withSignedInProductionBrowser } from './production-session.mjs';
+import { measureProductionPages } from './production-session.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'dist-bench', 'loaf');
 const APP_DIST = join(OUT, 'app');
-const API_DIST = join(OUT, 'demo-api');
 const API_PORT = 4394;
 const APP_PORT = 4395;
-const LATENCY_MS = 150;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -38,7 +35,6 @@ const { values, positionals } = parseArgs({
 });
 const pages = positionals.length > 0 ? positionals : ['/merchandising'];
 const cpu = Number(values.cpu);
-const apiUrl = `http://127.0.0.1:${API_PORT}/api/`;
 const round = (n) => Math.round(n);
 
 /** Records every long animation frame from the start (installed before the app's code). */
@@ -162,43 +158,35 @@ async function loadOnce(browser, storageState, path) {
 }
 
 async function main() {
-  mkdirSync(OUT, { recursive: true });
-  if (!values['skip-build']) {
-    buildDemoApi(API_DIST);
-    buildAppForApi(APP_DIST, apiUrl, ['--sourcemap']);
-  }
-  await withSignedInProductionBrowser(
+  await measureProductionPages(
     {
-      appDist: APP_DIST,
-      apiDist: API_DIST,
-      apiUrl,
-      appPort: APP_PORT,
+      outDir: OUT,
       apiPort: API_PORT,
-      latencyMs: LATENCY_MS,
+      appPort: APP_PORT,
+      skipBuild: values['skip-build'],
+      buildArgs: ['--sourcemap'],
+      pages,
+      runs: Number(values.runs),
     },
-    async ({ browser, storageState }) => {
-      for (const path of pages) {
-        for (let i = 0; i < Number(values.runs); i++) {
-          const r = await loadOnce(browser, storageState, path);
-          const after = r.frames.filter((f) => f.start + f.duration > r.firstData);
-          const blocking = after.reduce((sum, f) => sum + f.blocking, 0);
+    async ({ browser, storageState, path, run }) => {
+      const r = await loadOnce(browser, storageState, path);
+      const after = r.frames.filter((f) => f.start + f.duration > r.firstData);
+      const blocking = after.reduce((sum, f) => sum + f.blocking, 0);
+      console.log(
+        `\n## ${path} (CPU ${cpu}x, run ${run}): all panels ${round(r.allReady)} ms, first data ` +
+          `${round(r.firstData)}, last data ${round(r.lastData)}, ratio ${(r.allReady / r.lastData).toFixed(2)}; ` +
+          `${after.length} long frames after the first answer, blocking ${round(blocking)} ms`,
+      );
+      for (const f of after) {
+        console.log(
+          `  ${round(f.start)}  ${round(f.duration)} ms (blocking ${round(f.blocking)}, render ${round(f.render)})`,
+        );
+        for (const s of f.scripts.filter((x) => x.duration >= 3)) {
           console.log(
-            `\n## ${path} (CPU ${cpu}x, run ${i + 1}): all panels ${round(r.allReady)} ms, first data ` +
-              `${round(r.firstData)}, last data ${round(r.lastData)}, ratio ${(r.allReady / r.lastData).toFixed(2)}; ` +
-              `${after.length} long frames after the first answer, blocking ${round(blocking)} ms`,
+            `      ${String(round(s.duration)).padStart(4)} ms ${s.invoker} -> ${s.fn || '?'} ${original(s.url, s.pos)}` +
+              (s.layout >= 3 ? ` (forced layout ${round(s.layout)})` : ''),
           );
-          for (const f of after) {
-            console.log(
-              `  ${round(f.start)}  ${round(f.duration)} ms (blocking ${round(f.blocking)}, render ${round(f.render)})`,
-            );
-            for (const s of f.scripts.filter((x) => x.duration >= 3)) {
-              console.log(
-                `      ${String(round(s.duration)).padStart(4)} ms ${s.invoker} -> ${s.fn || '?'} ${original(s.url, s.pos)}` +
-                  (s.layout >= 3 ? ` (forced layout ${round(s.layout)})` : ''),
-              );
-              for (const line of s.top ?? []) console.log(`             ${line}`);
-            }
-          }
+          for (const line of s.top ?? []) console.log(`             ${line}`);
         }
       }
     },

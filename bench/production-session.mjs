@@ -3,6 +3,7 @@
 // and a superadmin's signed-in storage state to open each measured page with.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/browser-path.mjs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAppForApi, buildDemoApi, startDemoApi } from '../scripts/demo-api-process.mjs';
 import { startStaticServer } from '../scripts/serve-static.mjs';
@@ -59,4 +60,21 @@ export async function withSignedInProductionBrowser(
     server.close();
     api.kill('SIGTERM');
   }
+}
+
+/**
+ * A profiling script's whole run: its production build in `outDir` (unless `skipBuild`), the
+ * signed-in browser, then `measure({ browser, storageState, path, run })` for each page, `runs`
+ * times in a row (run counts from 1).
+ */
+export async function measureProductionPages(
+  { outDir, apiPort, appPort, skipBuild, buildArgs, pages, runs },
+  measure,
+) {
+  mkdirSync(outDir, { recursive: true });
+  const build = prepareProductionBuild({ outDir, apiPort, skipBuild, buildArgs });
+  await withSignedInProductionBrowser({ ...build, appPort, apiPort }, async ({ browser, storageState }) => {
+    for (const path of pages)
+      for (let run = 1; run <= runs; run++) await measure({ browser, storageState, path, run });
+  });
 }

@@ -10,13 +10,13 @@
 // self time of each package / source file, in total and inside long tasks. `--cpu N`
 // throttles the CPU N times (Lighthouse's mobile preset simulates 4x). The JSON of each
 // page goes to dist-bench/profile/<page>.json.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SourceMapConsumer } from 'source-map-js';
 import { installProbe } from './page-probe.mjs';
-import { prepareProductionBuild, withSignedInProductionBrowser } from './production-session.mjs';
+import { measureProductionPages } from './production-session.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'dist-bench', 'profile');
@@ -229,44 +229,41 @@ async function profileLoad(browser, storageState, path) {
 const table = (rows) => rows.map((r) => `  ${String(r.ms).padStart(6)} ms  ${r.key}`).join('\n');
 
 async function main() {
-  mkdirSync(OUT, { recursive: true });
-  const build = prepareProductionBuild({
-    outDir: OUT,
-    apiPort: API_PORT,
-    skipBuild: values['skip-build'],
-    buildArgs: ['--sourcemap'],
-  });
-  await withSignedInProductionBrowser(
-    { ...build, appPort: APP_PORT, apiPort: API_PORT },
-    async ({ browser, storageState }) => {
-      for (const path of pages) {
-        for (let i = 0; i < Number(values.runs); i++) {
-          const { raw, ...r } = await profileLoad(browser, storageState, path);
-          const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-cpu${cpu}-${i + 1}`;
-          writeFileSync(join(OUT, `${name}.json`), `${JSON.stringify(r, null, 2)}\n`);
-          // The raw profile (opens in DevTools' Performance panel); syncAt lines it up with page time.
-          writeFileSync(join(OUT, `${name}.cpuprofile`), JSON.stringify(raw.profile));
-          writeFileSync(join(OUT, `${name}.sync.json`), JSON.stringify({ syncAt: raw.syncAt }));
-          console.log(
-            `\n## ${path} (production build, CPU ${cpu}x, run ${i + 1}): all panels ${r.allPanelsMs} ms, ` +
-              `main thread busy ${r.busyMs} ms, ${r.longTasks.length} long tasks, blocking ${r.blockingMs} ms`,
-          );
-          console.log(
-            `long tasks (start ms, length ms, top areas):\n${r.longTasks.map((t) => `  ${t.startMs}  ${t.ms}  ${t.top.join(', ')}`).join('\n')}`,
-          );
-          if (values.timeline) {
-            const from = (r.lastDataMs ?? 0) - 300;
-            console.log(`last data ${r.lastDataMs} ms; answers:`);
-            for (const e of r.api) console.log(`  ${round(e.start)}-${round(e.end)}  ${e.path}`);
-            console.log('tasks from 300 ms before the last data (page ms, length, top functions):');
-            for (const t of r.timeline.filter((t) => t.at >= from && t.ms >= 2))
-              console.log(`  ${t.at}  ${t.ms}  ${t.top.join(' | ')}`);
-          }
-          console.log(`blocking time by area:\n${table(r.blockingByArea.slice(0, TOP))}`);
-          console.log(`self time by area (whole load):\n${table(r.byArea.slice(0, TOP))}`);
-          console.log(`top functions (self time):\n${table(r.functions.slice(0, TOP))}`);
-        }
+  await measureProductionPages(
+    {
+      outDir: OUT,
+      apiPort: API_PORT,
+      appPort: APP_PORT,
+      skipBuild: values['skip-build'],
+      buildArgs: ['--sourcemap'],
+      pages,
+      runs: Number(values.runs),
+    },
+    async ({ browser, storageState, path, run }) => {
+      const { raw, ...r } = await profileLoad(browser, storageState, path);
+      const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-cpu${cpu}-${run}`;
+      writeFileSync(join(OUT, `${name}.json`), `${JSON.stringify(r, null, 2)}\n`);
+      // The raw profile (opens in DevTools' Performance panel); syncAt lines it up with page time.
+      writeFileSync(join(OUT, `${name}.cpuprofile`), JSON.stringify(raw.profile));
+      writeFileSync(join(OUT, `${name}.sync.json`), JSON.stringify({ syncAt: raw.syncAt }));
+      console.log(
+        `\n## ${path} (production build, CPU ${cpu}x, run ${run}): all panels ${r.allPanelsMs} ms, ` +
+          `main thread busy ${r.busyMs} ms, ${r.longTasks.length} long tasks, blocking ${r.blockingMs} ms`,
+      );
+      console.log(
+        `long tasks (start ms, length ms, top areas):\n${r.longTasks.map((t) => `  ${t.startMs}  ${t.ms}  ${t.top.join(', ')}`).join('\n')}`,
+      );
+      if (values.timeline) {
+        const from = (r.lastDataMs ?? 0) - 300;
+        console.log(`last data ${r.lastDataMs} ms; answers:`);
+        for (const e of r.api) console.log(`  ${round(e.start)}-${round(e.end)}  ${e.path}`);
+        console.log('tasks from 300 ms before the last data (page ms, length, top functions):');
+        for (const t of r.timeline.filter((t) => t.at >= from && t.ms >= 2))
+          console.log(`  ${t.at}  ${t.ms}  ${t.top.join(' | ')}`);
       }
+      console.log(`blocking time by area:\n${table(r.blockingByArea.slice(0, TOP))}`);
+      console.log(`self time by area (whole load):\n${table(r.byArea.slice(0, TOP))}`);
+      console.log(`top functions (self time):\n${table(r.functions.slice(0, TOP))}`);
     },
   );
 }

@@ -11,12 +11,12 @@
 // their blocking time (each task's time over 50 ms, what Lighthouse's TBT sums), and the
 // number of compositor commits and their total time. The trace of the last run of each
 // page goes to dist-bench/trace/<page>.json (open it in DevTools' Performance panel).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { installProbe } from './page-probe.mjs';
-import { prepareProductionBuild, withSignedInProductionBrowser } from './production-session.mjs';
+import { measureProductionPages } from './production-session.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'dist-bench', 'trace');
@@ -113,27 +113,24 @@ async function traceLoad(browser, storageState, path) {
 }
 
 async function main() {
-  mkdirSync(OUT, { recursive: true });
-  const build = prepareProductionBuild({
-    outDir: OUT,
-    apiPort: API_PORT,
-    skipBuild: values['skip-build'],
-  });
-  await withSignedInProductionBrowser(
-    { ...build, appPort: APP_PORT, apiPort: API_PORT },
-    async ({ browser, storageState }) => {
-      for (const path of pages) {
-        const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
-        for (let i = 0; i < Number(values.runs); i++) {
-          const { buffer, ...r } = await traceLoad(browser, storageState, path);
-          writeFileSync(join(OUT, `${name}${values.mobile ? '-mobile' : ''}.json`), buffer);
-          console.log(
-            `\n## ${path} run ${i + 1}: all panels ${r.allPanelsMs} ms, last data ${r.lastDataMs} ms, ratio ${r.ratio}; ` +
-              `FCP ${r.fcpMs} ms, blocking after FCP ${r.blockingMs} ms, ${r.commits} commits (${r.commitMs} ms; long: ${r.longCommits.join(', ')})`,
-          );
-          for (const t of r.longTasks) console.log(`  ${t.startMs}  ${t.ms} ms  ${t.top.join(', ')}`);
-        }
-      }
+  await measureProductionPages(
+    {
+      outDir: OUT,
+      apiPort: API_PORT,
+      appPort: APP_PORT,
+      skipBuild: values['skip-build'],
+      pages,
+      runs: Number(values.runs),
+    },
+    async ({ browser, storageState, path, run }) => {
+      const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
+      const { buffer, ...r } = await traceLoad(browser, storageState, path);
+      writeFileSync(join(OUT, `${name}${values.mobile ? '-mobile' : ''}.json`), buffer);
+      console.log(
+        `\n## ${path} run ${run}: all panels ${r.allPanelsMs} ms, last data ${r.lastDataMs} ms, ratio ${r.ratio}; ` +
+          `FCP ${r.fcpMs} ms, blocking after FCP ${r.blockingMs} ms, ${r.commits} commits (${r.commitMs} ms; long: ${r.longCommits.join(', ')})`,
+      );
+      for (const t of r.longTasks) console.log(`  ${t.startMs}  ${t.ms} ms  ${t.top.join(', ')}`);
     },
   );
 }
