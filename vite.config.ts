@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { basemapPlugin } from './scripts/basemap-plugin.mjs';
 
-/** A build for a real API ships no demo code: drop MSW's service worker file too. */
+/** A build for a real API ships no demo code: drop the demo's service worker files too. */
 function dropDemoWorker(): Plugin {
   let outDir = 'dist';
   return {
@@ -17,7 +17,9 @@ function dropDemoWorker(): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
-      if (process.env.VITE_API_URL) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+      if (!process.env.VITE_API_URL) return;
+      for (const file of ['mockServiceWorker.js', 'demo-service-worker.js'])
+        rmSync(join(outDir, file), { force: true });
     },
   };
 }

@@ -167,7 +167,10 @@ export async function startDemoApi(): Promise<void> {
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // MSW's worker inside one that leaves every other request to the network (see there).
+    serviceWorker: {
+      url: `${import.meta.env.BASE_URL}demo-service-worker.js?api=${encodeURIComponent(DEMO_API_PREFIX)}`,
+    },
   });
   if (!(await controlled(CLAIM_TIMEOUT_MS))) {
     // A worker left from an older build (or a browser that dropped the claim): one reload

@@ -11,7 +11,8 @@ const offenders = readdirSync(join(DIST, 'assets'))
     const text = readFileSync(join(DIST, 'assets', file), 'utf8');
     return MARKERS.some((marker) => text.includes(marker));
   });
-if (existsSync(join(DIST, 'mockServiceWorker.js'))) offenders.push('mockServiceWorker.js');
+for (const file of ['mockServiceWorker.js', 'demo-service-worker.js'])
+  if (existsSync(join(DIST, file))) offenders.push(file);
 if (offenders.length > 0) {
   console.log(`FAIL real-API build contains demo code: ${offenders.join(', ')}`);
   process.exit(1);
