@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { basemapPlugin } from './scripts/basemap-plugin.mjs';
+import { demoPreloadPlugin } from './scripts/demo-preload-plugin.mjs';
 
 /** A build for a real API ships no demo code: drop the demo's service worker files too. */
 function dropDemoWorker(): Plugin {
@@ -83,6 +84,7 @@ export default defineConfig({
     react(),
     dropDemoWorker(),
     apiPreconnect(),
+    demoPreloadPlugin(),
     basemapPlugin(),
   ],
   resolve: {
