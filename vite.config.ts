@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { basemapPlugin } from './scripts/basemap-plugin.mjs';
 import { demoPreloadPlugin } from './scripts/demo-preload-plugin.mjs';
+import { demoServiceWorkerPlugin } from './scripts/demo-service-worker.mjs';
+import { DEMO_API_PREFIX } from './mocks/api-path';
 
-/** A build for a real API ships no demo code: drop the demo's service worker files too. */
+/** A build for a real API ships no demo code: drop MSW's service worker file too. */
 function dropDemoWorker(): Plugin {
   let outDir = 'dist';
   return {
@@ -18,9 +20,7 @@ function dropDemoWorker(): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
-      if (!process.env.VITE_API_URL) return;
-      for (const file of ['mockServiceWorker.js', 'demo-service-worker.js'])
-        rmSync(join(outDir, file), { force: true });
+      if (process.env.VITE_API_URL) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
     },
   };
 }
@@ -85,6 +85,7 @@ export default defineConfig({
     dropDemoWorker(),
     apiPreconnect(),
     demoPreloadPlugin(),
+    demoServiceWorkerPlugin(DEMO_API_PREFIX),
     basemapPlugin(),
   ],
   resolve: {

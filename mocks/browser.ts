@@ -167,10 +167,7 @@ export async function startDemoApi(): Promise<void> {
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    // MSW's worker inside one that leaves every other request to the network (see there).
-    serviceWorker: {
-      url: `${import.meta.env.BASE_URL}demo-service-worker.js?api=${encodeURIComponent(DEMO_API_PREFIX)}`,
-    },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
   if (!(await controlled(CLAIM_TIMEOUT_MS))) {
     // A worker left from an older build (or a browser that dropped the claim): one reload

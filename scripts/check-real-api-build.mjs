@@ -11,8 +11,7 @@ const offenders = readdirSync(join(DIST, 'assets'))
     const text = readFileSync(join(DIST, 'assets', file), 'utf8');
     return MARKERS.some((marker) => text.includes(marker));
   });
-for (const file of ['mockServiceWorker.js', 'demo-service-worker.js'])
-  if (existsSync(join(DIST, file))) offenders.push(file);
+if (existsSync(join(DIST, 'mockServiceWorker.js'))) offenders.push('mockServiceWorker.js');
 if (offenders.length > 0) {
   console.log(`FAIL real-API build contains demo code: ${offenders.join(', ')}`);
   process.exit(1);
