@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { basemapPlugin } from './scripts/basemap-plugin.mjs';
 import { firstLoadChunkGroups } from './scripts/chunk-groups.mjs';
+import { demoPreloadPlugin } from './scripts/demo-preload-plugin.mjs';
+import { demoServiceWorkerPlugin } from './scripts/demo-service-worker.mjs';
+import { DEMO_API_PREFIX } from './mocks/api-path';
 
 /** A build for a real API ships no demo code: drop MSW's service worker file too. */
 function dropDemoWorker(): Plugin {
@@ -82,6 +85,8 @@ export default defineConfig({
     react(),
     dropDemoWorker(),
     apiPreconnect(),
+    demoPreloadPlugin(),
+    demoServiceWorkerPlugin(DEMO_API_PREFIX),
     basemapPlugin(),
   ],
   resolve: {
