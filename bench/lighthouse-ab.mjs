@@ -4,13 +4,16 @@
 // build shows up as seconds of TBT); A and B measured alternately, run by run, share it.
 //
 //   flock /tmp/heavy.lock node bench/lighthouse-ab.mjs --a <dist> --b <dist> [--runs 3] [--preset mobile]
-//     [--save <dir>: each run's whole Lighthouse result] /accounts ...
+//     [--demo] [--save <dir>: each run's whole Lighthouse result] /accounts ...
 //
 // Each build must be a production build made for its own HTTP demo API: A for
 // http://127.0.0.1:4402/api/, B for http://127.0.0.1:4404/api/ (VITE_API_URL=... vite build
 // --outDir <dist>). The demo API is dist-bench/waterfall/demo-api (bench/lighthouse-waterfall.mjs
-// builds it). Prints the median of each figure per page and build, and the main thread's total
-// (a load gauge: the same page should cost the same in A and B unless the code changed).
+// builds it). With --demo both are demo builds (`vite build --outDir <dist>`, session 9), set
+// up as bench/lighthouse.mjs does: demo latency 150 ms, the service worker installed by the
+// sign-in, kept across runs (the demo API). Prints the median of each figure per page and
+// build, Lantern's observed (unthrottled) LCP, and the main thread's total (a load gauge: the
+// same page should cost the same in A and B unless the code changed).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +38,7 @@ const { values, positionals } = parseArgs({
     b: { type: 'string' },
     runs: { type: 'string', default: '3' },
     preset: { type: 'string', default: 'mobile' },
+    demo: { type: 'boolean', default: false },
     save: { type: 'string' },
   },
 });
@@ -55,6 +59,10 @@ const lighthouseBrowser = await launchLighthouseBrowser();
 try {
   for (const b of builds) {
     b.origin = `http://127.0.0.1:${b.appPort}`;
+    if (values.demo) {
+      servers.push((await startStaticServer({ dist: b.dist, port: b.appPort })).server);
+      continue;
+    }
     const apiUrl = `http://127.0.0.1:${b.apiPort}/api/`;
     children.push(
       await startDemoApi({
@@ -69,13 +77,24 @@ try {
   }
   const context = lighthouseBrowser.browser.contexts()[0];
   const page = context.pages()[0] ?? (await context.newPage());
-  for (const b of builds) b.storage = await signInForLighthouse(page, b.origin);
+  for (const b of builds) {
+    if (values.demo) {
+      await page.goto(`${b.origin}/favicon.svg`);
+      await page.evaluate((ms) => localStorage.setItem('demo:latency', String(ms)), LATENCY_MS);
+    }
+    b.storage = await signInForLighthouse(page, b.origin);
+  }
+  const workers = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
   const rows = [];
   for (const path of pages) {
     const results = { A: [], B: [] };
     for (let run = 0; run < Number(values.runs); run++) {
       for (const b of run % 2 ? [...builds].reverse() : builds) {
-        await restoreLocalStorage(page, b.origin, path === '/login' ? [] : b.storage);
+        // Signed out on /login; the demo's own keys (latency) stay.
+        const signedOut = b.storage.filter(([key]) => values.demo && key.startsWith('demo:'));
+        await restoreLocalStorage(page, b.origin, path === '/login' ? signedOut : b.storage);
+        if (values.demo && (await workers()) === 0)
+          throw new Error(`${b.name}: the demo service worker is not registered`);
         await page.goto('about:blank');
         const lhr = await runLighthouse({
           port: lighthouseBrowser.port,
@@ -94,6 +113,7 @@ try {
           perf: Math.round((lhr.categories.performance.score ?? NaN) * 100),
           fcp: a['first-contentful-paint'].numericValue,
           lcp: a['largest-contentful-paint'].numericValue,
+          observedLcp: a.metrics?.details?.items?.[0]?.observedLargestContentfulPaint,
           tbt: a['total-blocking-time'].numericValue,
           si: a['speed-index'].numericValue,
           main: a['mainthread-work-breakdown'].numericValue,
@@ -101,7 +121,8 @@ try {
         };
         results[b.name].push(r);
         console.log(
-          `${path} ${b.name} ${run + 1}: perf ${r.perf}, FCP ${Math.round(r.fcp)}, LCP ${Math.round(r.lcp)}, ` +
+          `${path} ${b.name} ${run + 1}: perf ${r.perf}, FCP ${Math.round(r.fcp)}, LCP ${Math.round(r.lcp)} ` +
+            `(observed ${Math.round(r.observedLcp)}), ` +
             `TBT ${Math.round(r.tbt)}, SI ${Math.round(r.si)}, main thread ${Math.round(r.main)} (${r.final})`,
         );
       }
@@ -110,12 +131,13 @@ try {
       const m = (k) => Math.round(median(results[name].map((r) => r[k])));
       rows.push(
         `| ${path} | ${name} | ${m('perf')} | ${(m('fcp') / 1000).toFixed(1)} | ${(m('lcp') / 1000).toFixed(1)} | ` +
-          `${m('tbt')} | ${(m('si') / 1000).toFixed(1)} | ${m('main')} |`,
+          `${(m('observedLcp') / 1000).toFixed(2)} | ${m('tbt')} | ${(m('si') / 1000).toFixed(1)} | ${m('main')} |`,
       );
     }
   }
   console.log(
-    `\n| page | build | perf | FCP s | LCP s | TBT ms | SI s | main thread ms |\n|---|---|---|---|---|---|---|---|`,
+    `\n| page | build | perf | FCP s | LCP s | observed LCP s | TBT ms | SI s | main thread ms |\n` +
+      `|---|---|---|---|---|---|---|---|---|`,
   );
   console.log(rows.join('\n'));
 } finally {
