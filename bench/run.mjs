@@ -929,11 +929,13 @@ function budgets(r) {
     `<= ${BUDGETS.loginJsGzipKB}`,
     b.loginJsGzipKB <= BUDGETS.loginJsGzipKB,
   );
+  // The section budget is the route's static graph (bench/sections.mjs, as test:budgets
+  // asserts); what the page fetched until ready also holds its lazy panels' chunks.
   add(
-    'bundle.accountsJsGzipKB (real-API build)',
-    b.accountsJsGzipKB,
+    'bundle.accountsJsStaticGraphKB (real-API build)',
+    b.accountsJsStaticGraphKB,
     `<= ${sectionById('accounts').budgetKB}`,
-    b.accountsJsGzipKB <= sectionById('accounts').budgetKB,
+    b.accountsJsStaticGraphKB <= sectionById('accounts').budgetKB,
   );
   add('maplibre only in the lazy map chunk', b.maplibreOnlyInLazyChunk, 'true', b.maplibreOnlyInLazyChunk);
   if (r.cachedFlip) {
@@ -988,10 +990,11 @@ function printTable(r) {
     ['bundle.loginJsGzipKB (real API, ships)', r.bundle.loginJsGzipKB, '<= 250'],
     ['bundle.loginJsDemoGzipKB (demo build)', r.bundle.loginJsDemoGzipKB, 'report'],
     [
-      'bundle.accountsJsGzipKB (real API, no map)',
-      r.bundle.accountsJsGzipKB,
+      'bundle.accountsJsStaticGraphKB (real API, route, no map)',
+      r.bundle.accountsJsStaticGraphKB,
       `<= ${sectionById('accounts').budgetKB}`,
     ],
+    ['bundle.accountsJsGzipKB (real API, fetched until ready, no map)', r.bundle.accountsJsGzipKB, 'report'],
     ['bundle.accountsJsDemoGzipKB (demo build)', r.bundle.accountsJsDemoGzipKB, 'report'],
     [
       'bundle.mapChunkGzipKB (+ worker)',
