@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { basemapPlugin } from './scripts/basemap-plugin.mjs';
@@ -10,21 +10,6 @@ import { firstLoadChunkGroups } from './scripts/chunk-groups.mjs';
 import { demoPreloadPlugin } from './scripts/demo-preload-plugin.mjs';
 import { demoServiceWorkerPlugin } from './scripts/demo-service-worker.mjs';
 import { DEMO_API_PREFIX } from './mocks/api-path';
-
-/** A build for a real API ships no demo code: drop MSW's service worker file too. */
-function dropDemoWorker(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'drop-demo-worker',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    closeBundle() {
-      if (process.env.VITE_API_URL) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
-    },
-  };
-}
 
 /**
  * A build for a real API on another origin opens the connection to it while the app's
@@ -83,7 +68,6 @@ export default defineConfig({
     // Must come before the React plugin: it rewrites route files for code splitting.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    dropDemoWorker(),
     apiPreconnect(),
     demoPreloadPlugin(),
     demoServiceWorkerPlugin(DEMO_API_PREFIX),

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -46,7 +46,11 @@ export function demoServiceWorkerPrelude(apiPath) {
 `;
 }
 
-/** Demo builds only (no VITE_API_URL): MSW's worker file in the output, with the prelude. */
+/**
+ * MSW's worker file in the build's output (copied from public/): a build for a real API
+ * (VITE_API_URL set) ships no demo code, so the file is dropped; a demo build gets the
+ * prelude in front of MSW's code.
+ */
 export function demoServiceWorkerPlugin(apiPath) {
   let outDir = 'dist';
   return {
@@ -57,8 +61,9 @@ export function demoServiceWorkerPlugin(apiPath) {
     },
     closeBundle() {
       const file = join(outDir, 'mockServiceWorker.js');
-      if (process.env.VITE_API_URL || !existsSync(file)) return;
-      writeFileSync(file, demoServiceWorkerPrelude(apiPath) + readFileSync(file, 'utf8'));
+      if (process.env.VITE_API_URL) rmSync(file, { force: true });
+      else if (existsSync(file))
+        writeFileSync(file, demoServiceWorkerPrelude(apiPath) + readFileSync(file, 'utf8'));
     },
   };
 }
