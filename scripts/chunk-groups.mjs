@@ -15,36 +15,38 @@ import { fileURLToPath } from 'node:url';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
-/** Highest priority first. */
+/** Highest priority first; each group names its root modules, under src/. */
 const GROUPS = [
   // What the HTML's script runs before anything renders: React, the router, the query
   // cache, the session, every route's search schema and loader.
-  { name: 'app', module: `${SRC}main.tsx` },
+  { name: 'app', roots: ['main.tsx'] },
   // The sign-in page: its form's pieces, which the signed-in pages use too, so /login
   // does not download the layout for them.
-  { name: 'login', module: `${SRC}routes/login.tsx?tsr-split=component` },
+  { name: 'login', roots: ['routes/login.tsx?tsr-split=component'] },
   // The signed-in layout (header, navigation, user menu, notices) that every page runs in.
-  { name: 'signed-in', module: `${SRC}routes/_authenticated.tsx?tsr-split=component` },
+  { name: 'signed-in', roots: ['routes/_authenticated.tsx?tsr-split=component'] },
   // What the section pages are built from: the filter bar and its URL state, the page
   // frame, the panel with its states, the download button, the summary cards.
-  ...[
-    'filters/use-section-filter.ts',
-    'filters/board/filter-board.tsx',
-    'filters/board/controls.tsx',
-    'filters/use-comparison.ts',
-    'filters/use-section-panels.ts',
-    'ui/page/page-frame.tsx',
-    'ui/panel/panel.tsx',
-    'ui/panel/panel-code-loading.tsx',
-    'ui/download/download-button.tsx',
-  ].map((file) => ({ name: 'section-page', module: `${SRC}${file}` })),
+  {
+    name: 'section-page',
+    roots: [
+      'filters/use-section-filter.ts',
+      'filters/board/filter-board.tsx',
+      'filters/board/controls.tsx',
+      'filters/use-comparison.ts',
+      'filters/use-section-panels.ts',
+      'ui/page/page-frame.tsx',
+      'ui/panel/panel.tsx',
+      'ui/panel/panel-code-loading.tsx',
+      'ui/download/download-button.tsx',
+    ],
+  },
 ];
 
 /** `build.rolldownOptions.output.codeSplitting.groups`; builds without these modules (the Web Workers') are unaffected. */
 export function firstLoadChunkGroups() {
-  const names = [...new Set(GROUPS.map((group) => group.name))];
-  return names.map((name, index) => {
-    const modules = new Set(GROUPS.filter((group) => group.name === name).map((group) => group.module));
-    return { name, test: (id) => modules.has(id), priority: names.length - index };
+  return GROUPS.map(({ name, roots }, index) => {
+    const modules = new Set(roots.map((root) => `${SRC}${root}`));
+    return { name, test: (id) => modules.has(id), priority: GROUPS.length - index };
   });
 }
