@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { installProbe } from './page-probe.mjs';
+import { BENCH_VIEWPORT, installProbe } from './page-probe.mjs';
 import { withSignedInProductionBrowser } from './production-session.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -66,7 +66,10 @@ async function main() {
     async ({ browser, storageState }) => {
       for (const width of [1440, 375]) {
         for (const path of pages) {
-          const ctx = await browser.newContext({ viewport: { width, height: 900 }, storageState });
+          // Every chart drawn (they draw near the window): the bench's height, twice at 375 px
+          // wide, where a page is about twice as long.
+          const height = BENCH_VIEWPORT.height * (width < 800 ? 2 : 1);
+          const ctx = await browser.newContext({ viewport: { width, height }, storageState });
           await ctx.addInitScript(installProbe, { storage: {} });
           const p = await ctx.newPage();
           await p.goto(`http://127.0.0.1:${APP_PORT}${path}`);

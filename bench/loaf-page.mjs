@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SourceMapConsumer } from 'source-map-js';
-import { installProbe } from './page-probe.mjs';
+import { BENCH_VIEWPORT, installProbe } from './page-probe.mjs';
 import { measureProductionPages } from './production-session.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -127,7 +127,7 @@ function attribute(frames, profile, syncAt) {
 }
 
 async function loadOnce(browser, storageState, path) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState });
+  const context = await browser.newContext({ viewport: BENCH_VIEWPORT, storageState });
   await context.addInitScript(installProbe, { storage: {} });
   await context.addInitScript(recordFrames);
   const page = await context.newPage();

@@ -10,7 +10,7 @@
 // task over 50 ms, from first contentful paint on.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/browser-path.mjs';
-import { installProbe } from './page-probe.mjs';
+import { BENCH_VIEWPORT, installProbe } from './page-probe.mjs';
 
 const BASE_URLS = process.argv.length > 2 ? process.argv.slice(2) : ['http://127.0.0.1:4302'];
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -34,7 +34,7 @@ function recordLongTasks() {
 async function newContext(browser, baseURL, storageState) {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 1440, height: 900 },
+    viewport: BENCH_VIEWPORT,
     storageState,
   });
   await context.addInitScript(installProbe, { storage: STORAGE });

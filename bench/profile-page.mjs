@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SourceMapConsumer } from 'source-map-js';
-import { installProbe } from './page-probe.mjs';
+import { BENCH_VIEWPORT, installProbe } from './page-probe.mjs';
 import { measureProductionPages } from './production-session.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -195,7 +195,7 @@ function analyse(profile, syncAt) {
 }
 
 async function profileLoad(browser, storageState, path) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState });
+  const context = await browser.newContext({ viewport: BENCH_VIEWPORT, storageState });
   await context.addInitScript(installProbe, { storage: {} });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

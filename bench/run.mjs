@@ -32,7 +32,7 @@ import {
   lighthouseTable,
   PRESETS,
 } from './lighthouse.mjs';
-import { installProbe } from './page-probe.mjs';
+import { BENCH_VIEWPORT, installProbe } from './page-probe.mjs';
 import { SECTIONS, sectionById } from './sections.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -75,7 +75,7 @@ const FLIP_A = 'Last Month';
  */
 const MENU_PAUSE_MS = 250;
 const FLIP_B = 'Last Week';
-const VIEWPORT = { width: 1440, height: 900 };
+const VIEWPORT = BENCH_VIEWPORT;
 
 const startedAt = Date.now();
 const load = { start: loadavg()[0] };

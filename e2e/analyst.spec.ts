@@ -75,6 +75,8 @@ test.describe('analyst tools (issue 23)', () => {
       '',
     );
     api.reset();
+    // The pie draws once it comes near the window (src/ui/viewport/near-viewport.ts).
+    await pie.scrollIntoViewIfNeeded();
     await pie.locator('.recharts-pie-sector').first().click();
     await expect(page).toHaveURL(new RegExp(`[?&]statusesNames=${encodeURIComponent(firstStatus)}(&|$)`));
     await expect(

@@ -60,6 +60,8 @@ test.describe('Sales', () => {
     await expect(sales.chartTitle('sales-chart-total')).toHaveText('Cases');
     await expect(sales.chartTitle('sales-chart-sku')).toHaveText('Cases By SKU');
     await expect(sales.chartTitle('sales-chart-distributor')).toHaveText('Cases By Distributor');
+    // A chart draws once it comes near the window (src/ui/viewport/near-viewport.ts).
+    await sales.panel('sales-chart-total').scrollIntoViewIfNeeded();
     await expect(sales.chart('sales-chart-total')).toBeVisible();
 
     // Top 10: at most ten rows, never the company's own group account, highest sales first.

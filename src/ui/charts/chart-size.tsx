@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { cloneElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useNearViewport } from '@/ui/viewport/near-viewport';
 import { useDrawTurn } from './draw-turns';
 
 export type ChartElement = ReactElement<{ width?: number; height?: number }>;
@@ -46,7 +47,8 @@ function useObservedWidth() {
 /**
  * Gives a recharts chart its size: a fixed width when asked (tests; jsdom cannot measure),
  * else the container's width at the given height. The chart renders once, at its real
- * width, when both its width is known and its draw turn has come (draw-turns.ts).
+ * width, when its width is known, it has come near the window (near-viewport.ts) and its
+ * draw turn has come (draw-turns.ts). Until then an empty box of its height holds the place.
  */
 export function ChartSize({
   width,
@@ -59,7 +61,8 @@ export function ChartSize({
   children: ChartElement | ((width: number) => ChartElement);
 }) {
   const [ref, measured, measureNow] = useObservedWidth();
-  const myTurn = useDrawTurn(width === undefined);
+  const near = useNearViewport(ref, width === undefined);
+  const myTurn = useDrawTurn(width === undefined, near);
   const needsWidth = width === undefined && myTurn && measured === null;
   useLayoutEffect(() => {
     // The turn came before the observer's first report (or there is none, as in jsdom).

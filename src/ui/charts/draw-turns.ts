@@ -36,12 +36,14 @@ export function releaseDrawTurn(): void {
 
 /**
  * Whether this chart may draw yet: false until its turn comes, then true for good. With
- * `enabled` false (a chart with a fixed size, as in unit tests) it is true at once.
+ * `enabled` false (a chart with a fixed size, as in unit tests) it is true at once. A chart
+ * joins the queue only once `queue` is true (it has come near the window), so the charts
+ * on screen are not behind the ones below it.
  */
-export function useDrawTurn(enabled: boolean): boolean {
+export function useDrawTurn(enabled: boolean, queue = true): boolean {
   const [granted, setGranted] = useState(!enabled);
   useEffect(() => {
-    if (granted) return;
+    if (granted || !queue) return;
     let fired = false;
     const cancel = requestDrawTurn(() => {
       fired = true;
@@ -53,6 +55,6 @@ export function useDrawTurn(enabled: boolean): boolean {
       cancel();
       if (fired) releaseDrawTurn();
     };
-  }, [granted]);
+  }, [granted, queue]);
   return granted;
 }

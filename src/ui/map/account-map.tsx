@@ -1,7 +1,8 @@
 import { Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useDisabledSet } from '@/ui/legend/use-disabled-set';
+import { useNearViewport } from '@/ui/viewport/near-viewport';
 import type { AccountMapGlProps } from './account-map-gl';
 import classes from './account-map.module.css';
 import { MapLegend } from './map-legend';
@@ -56,7 +57,10 @@ export interface AccountMapProps<T extends MapPoint> {
 /**
  * The shared account map: a status legend that hides pins, a searchable account list
  * (keyboard and screen-reader access to every pin), and the lazily loaded maplibre map.
- * While the map code loads, a skeleton of the same size holds the place.
+ * The map starts (code, WebGL context, basemap) once it comes near the window
+ * (near-viewport.ts): its start-up is the largest task of a page load. Until then, and while
+ * its code loads, a skeleton of the same size holds the place; the legend and the account
+ * list work from the start.
  */
 export function AccountMap<T extends MapPoint>({
   points,
@@ -146,6 +150,8 @@ export function AccountMap<T extends MapPoint>({
     [options, visiblePoint, visibleSelection],
   );
 
+  const rootRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(rootRef);
   // Set false when the map cannot create its WebGL2 context (no probe context is made first).
   const [canDraw, setCanDraw] = useState(supportsWebGL2);
   const onUnavailable = useCallback(() => {
@@ -169,7 +175,7 @@ export function AccountMap<T extends MapPoint>({
   );
 
   return (
-    <Stack gap="xs" className={classes.root} data-map>
+    <Stack ref={rootRef} gap="xs" className={classes.root} data-map>
       {showLegend || showFinder ? (
         <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
           {showLegend ? (
@@ -219,6 +225,8 @@ export function AccountMap<T extends MapPoint>({
           </Text>
           {inlinePoint ? <div className={classes.inlinePopup}>{renderPopup(inlinePoint)}</div> : null}
         </Paper>
+      ) : !near ? (
+        fallback
       ) : (
         <Suspense fallback={fallback}>
           <LazyAccountMapGl
