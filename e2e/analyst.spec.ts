@@ -6,7 +6,10 @@ import { expect, test } from './support/test';
 
 test.describe('analyst tools (issue 23)', () => {
   test.describe.configure({ timeout: 120_000 });
-  test.use({ reducedMotion: 'reduce' });
+  // A window that holds every panel: charts draw once they come near it
+  // (src/ui/viewport/near-viewport.ts), and this story compares every panel's text before a
+  // drill-down and after Back, so every chart must have drawn both times.
+  test.use({ reducedMotion: 'reduce', viewport: { width: 1440, height: 4000 } });
 
   test('comparison deltas match two plain periods and a cached flip sends nothing; a pie slice drills down and Back undoes it; the palette finds an account', async ({
     page,
@@ -75,8 +78,6 @@ test.describe('analyst tools (issue 23)', () => {
       '',
     );
     api.reset();
-    // The pie draws once it comes near the window (src/ui/viewport/near-viewport.ts).
-    await pie.scrollIntoViewIfNeeded();
     await pie.locator('.recharts-pie-sector').first().click();
     await expect(page).toHaveURL(new RegExp(`[?&]statusesNames=${encodeURIComponent(firstStatus)}(&|$)`));
     await expect(
