@@ -129,21 +129,28 @@ try {
           writeFileSync(join(values.save, name), JSON.stringify(lhr));
         }
         const a = lhr.audits;
+        const requests = a['network-requests']?.details?.items ?? [];
         const r = {
           perf: Math.round((lhr.categories.performance.score ?? NaN) * 100),
           fcp: a['first-contentful-paint'].numericValue,
           lcp: a['largest-contentful-paint'].numericValue,
           observedLcp: a.metrics?.details?.items?.[0]?.observedLargestContentfulPaint,
           tbt: a['total-blocking-time'].numericValue,
+          tti: a.interactive?.numericValue,
           si: a['speed-index'].numericValue,
           main: a['mainthread-work-breakdown'].numericValue,
+          // Bytes over the wire and CORS preflights (what session 10's compression and same
+          // origin remove).
+          kb: requests.reduce((sum, q) => sum + (q.transferSize ?? 0), 0) / 1024,
+          preflights: requests.filter((q) => q.resourceType === 'Preflight').length,
           final: new URL(lhr.finalDisplayedUrl).pathname,
         };
         results[b.name].push(r);
         console.log(
           `${path} ${b.name} ${run + 1}: perf ${r.perf}, FCP ${Math.round(r.fcp)}, LCP ${Math.round(r.lcp)} ` +
             `(observed ${Math.round(r.observedLcp)}), ` +
-            `TBT ${Math.round(r.tbt)}, SI ${Math.round(r.si)}, main thread ${Math.round(r.main)} (${r.final})`,
+            `TBT ${Math.round(r.tbt)}, TTI ${Math.round(r.tti)}, SI ${Math.round(r.si)}, ` +
+            `main thread ${Math.round(r.main)}, ${Math.round(r.kb)} KB, ${r.preflights} preflights (${r.final})`,
         );
       }
     }
@@ -151,13 +158,14 @@ try {
       const m = (k) => Math.round(median(results[name].map((r) => r[k])));
       rows.push(
         `| ${path} | ${name} | ${m('perf')} | ${(m('fcp') / 1000).toFixed(1)} | ${(m('lcp') / 1000).toFixed(1)} | ` +
-          `${(m('observedLcp') / 1000).toFixed(2)} | ${m('tbt')} | ${(m('si') / 1000).toFixed(1)} | ${m('main')} |`,
+          `${(m('observedLcp') / 1000).toFixed(2)} | ${m('tbt')} | ${(m('tti') / 1000).toFixed(1)} | ` +
+          `${(m('si') / 1000).toFixed(1)} | ${m('main')} | ${m('kb')} | ${m('preflights')} |`,
       );
     }
   }
   console.log(
-    `\n| page | build | perf | FCP s | LCP s | observed LCP s | TBT ms | SI s | main thread ms |\n` +
-      `|---|---|---|---|---|---|---|---|---|`,
+    `\n| page | build | perf | FCP s | LCP s | observed LCP s | TBT ms | TTI s | SI s | main thread ms | KB | preflights |\n` +
+      `|---|---|---|---|---|---|---|---|---|---|---|---|`,
   );
   console.log(rows.join('\n'));
 } finally {
