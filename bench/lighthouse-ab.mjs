@@ -6,13 +6,14 @@
 //
 //   flock /tmp/heavy.lock node bench/lighthouse-ab.mjs --a <dist> --b <dist> [--c <dist>] [--runs 3]
 //     [--preset mobile] [--demo] [--save <dir>: each run's whole Lighthouse result]
-//     [--a-api-origin same-origin] [--a-uncompressed] (and --b-…, --c-…) /accounts ...
+//     [--a-api-origin cross-origin] [--a-uncompressed] (and --b-…, --c-…) /accounts ...
 //
-// Each build must be a production build made for its own HTTP demo API: A for
-// http://127.0.0.1:4402/api/, B for http://127.0.0.1:4404/api/, C for http://127.0.0.1:4406/api/
-// (VITE_API_URL=... vite build --outDir <dist>); with --<x>-api-origin same-origin (session 10)
-// for its app's origin instead, A http://127.0.0.1:4403/api/, B :4405, C :4407, whose static
-// host forwards /api/ to that API. --<x>-uncompressed: that build's API sends JSON plain. The
+// Each build must be a production build made for its own HTTP demo API, served on the same
+// origin by default (session 10; the static host forwards /api/ to that API): A for
+// http://127.0.0.1:4403/api/, B for http://127.0.0.1:4405/api/, C for http://127.0.0.1:4407/api/
+// (VITE_API_URL=... vite build --outDir <dist>); with --<x>-api-origin cross-origin for the API's
+// own port instead, A http://127.0.0.1:4402/api/, B :4404, C :4406 (CORS, as before session
+// 10). --<x>-uncompressed: that build's API sends JSON plain. The
 // demo API is dist-bench/waterfall/demo-api (bench/lighthouse-waterfall.mjs builds it).
 // With --demo all are demo builds (`vite build --outDir <dist>`, session 9), set
 // up as bench/lighthouse.mjs does: demo latency 150 ms, the service worker installed by the

@@ -6,12 +6,12 @@
 // started it). What `bench/lighthouse.mjs` keeps is the score; this is for finding why.
 //
 //   flock /tmp/heavy.lock node bench/lighthouse-waterfall.mjs [--preset mobile] [--dist d]
-//     [--api-origin cross-origin|same-origin] [--uncompressed] /accounts ...
+//     [--api-origin same-origin|cross-origin] [--uncompressed] /accounts ...
 //
 // Builds the app and the HTTP demo API into dist-bench/waterfall/ unless --dist names a
-// production build made for the API URL (`--keep` reuses the last one): cross-origin (the
-// default, or BENCH_API_ORIGIN) http://127.0.0.1:4398/api/, same-origin
-// http://127.0.0.1:4399/api/ (the app's static host forwards /api/ to the API on 4398).
+// production build made for the API URL (`--keep` reuses the last one): same-origin (the
+// default, or BENCH_API_ORIGIN) http://127.0.0.1:4399/api/ (the app's static host forwards
+// /api/ to the API on 4398), cross-origin http://127.0.0.1:4398/api/.
 // --uncompressed: the API sends JSON plain (what session 10's compression saves). The whole
 // Lighthouse result of each run goes to dist-bench/waterfall/<page>-<preset>.json.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -11,8 +11,8 @@
 // BENCH_LIGHTHOUSE_RUNS (runs per page x preset x build, median reported, default 1: the
 // matrix of 40 runs takes ~9 min on 2 cores, 3 runs ~25 min), BENCH_LIGHTHOUSE_PAGES
 // (comma-separated paths, default /login and every section page), BENCH_LIGHTHOUSE_PRESETS
-// (desktop,mobile), BENCH_API_ORIGIN (the production build's API: cross-origin or
-// same-origin, docs/performance.md "Session 10").
+// (desktop,mobile), BENCH_API_ORIGIN (the production build's API: same-origin, the default,
+// or cross-origin; docs/performance.md "Session 10").
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -534,8 +534,8 @@ async function mapRuns(browser, baseURL, storageState) {
  * Lighthouse on the production build against the HTTP demo API (what `npm run start:real`
  * runs): the API with the same added latency as the demo, the app built for its URL and
  * served by the static host of docs/deploy.md (cache headers, Content-Security-Policy).
- * BENCH_API_ORIGIN picks the deployment: cross-origin (the API on its own port, CORS) or
- * same-origin (the API under the app's /api/, forwarded by the static host).
+ * BENCH_API_ORIGIN picks the deployment: same-origin (the default: the API under the app's
+ * /api/, forwarded by the static host) or cross-origin (the API on its own port, CORS).
  */
 async function lighthouseReal() {
   const mode = apiOriginMode(process.env.BENCH_API_ORIGIN);

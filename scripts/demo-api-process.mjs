@@ -79,15 +79,17 @@ export function startDemoApi({
 }
 
 /**
- * How a measured production build reaches its API (docs/deploy.md): 'cross-origin', the API
- * on its own port (CORS: a preflight before each call with Authorization, a connection of
- * its own), or 'same-origin', the API under the app's /api/ (scripts/serve-static.mjs
- * --proxy-api, as nginx's proxy_pass). The bench reads BENCH_API_ORIGIN.
+ * How a measured production build reaches its API (docs/deploy.md): 'same-origin', the API
+ * under the app's /api/ (scripts/serve-static.mjs --proxy-api, as nginx's proxy_pass), or
+ * 'cross-origin', the API on its own port (CORS: a preflight before each call with
+ * Authorization, a connection of its own). The bench reads BENCH_API_ORIGIN; same origin by
+ * default since session 10 (mobile LCP 0.1-0.6 s earlier on every page measured,
+ * docs/performance.md); `npm run start:real` and the real-API e2e stay cross-origin (CORS).
  */
 export const API_ORIGIN_MODES = ['cross-origin', 'same-origin'];
 
 /** The mode BENCH_API_ORIGIN names (default `fallback`); throws on an unknown one. */
-export function apiOriginMode(value, fallback = 'cross-origin') {
+export function apiOriginMode(value, fallback = 'same-origin') {
   const mode = value || fallback;
   if (!API_ORIGIN_MODES.includes(mode))
     throw new Error(`API origin mode must be one of ${API_ORIGIN_MODES.join(', ')}, got "${mode}"`);
