@@ -1,15 +1,21 @@
-// Two production builds compared with Lighthouse in turns (issue 26, session 8). On the shared
-// 2-core box one build measured after the other differs by the load of the moment (Lantern
-// multiplies the observed main-thread time by 4 on the mobile preset, so another engineer's
-// build shows up as seconds of TBT); A and B measured alternately, run by run, share it.
+// Two (or three) production builds compared with Lighthouse in turns (issue 26, session 8). On
+// the shared 2-core box one build measured after the other differs by the load of the moment
+// (Lantern multiplies the observed main-thread time by 4 on the mobile preset, so another
+// engineer's build shows up as seconds of TBT); A, B (and C) measured in turns, run by run,
+// share it.
 //
-//   flock /tmp/heavy.lock node bench/lighthouse-ab.mjs --a <dist> --b <dist> [--runs 3] [--preset mobile]
-//     [--demo] [--save <dir>: each run's whole Lighthouse result] /accounts ...
+//   flock /tmp/heavy.lock node bench/lighthouse-ab.mjs --a <dist> --b <dist> [--c <dist>] [--runs 3]
+//     [--preset mobile] [--demo] [--save <dir>: each run's whole Lighthouse result]
+//     [--a-api-origin cross-origin] [--a-uncompressed] (and --b-…, --c-…) /accounts ...
 //
-// Each build must be a production build made for its own HTTP demo API: A for
-// http://127.0.0.1:4402/api/, B for http://127.0.0.1:4404/api/ (VITE_API_URL=... vite build
-// --outDir <dist>). The demo API is dist-bench/waterfall/demo-api (bench/lighthouse-waterfall.mjs
-// builds it). With --demo both are demo builds (`vite build --outDir <dist>`, session 9), set
+// Each build must be a production build made for its own HTTP demo API, served on the same
+// origin by default (session 10; the static host forwards /api/ to that API): A for
+// http://127.0.0.1:4403/api/, B for http://127.0.0.1:4405/api/, C for http://127.0.0.1:4407/api/
+// (VITE_API_URL=... vite build --outDir <dist>); with --<x>-api-origin cross-origin for the API's
+// own port instead, A http://127.0.0.1:4402/api/, B :4404, C :4406 (CORS, as before session
+// 10). --<x>-uncompressed: that build's API sends JSON plain. The
+// demo API is dist-bench/waterfall/demo-api (bench/lighthouse-waterfall.mjs builds it).
+// With --demo all are demo builds (`vite build --outDir <dist>`, session 9), set
 // up as bench/lighthouse.mjs does: demo latency 150 ms, the service worker installed by the
 // sign-in, kept across runs (the demo API). Prints the median of each figure per page and
 // build, Lantern's observed (unthrottled) LCP, and the main thread's total (a load gauge: the
@@ -18,7 +24,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startDemoApi } from '../scripts/demo-api-process.mjs';
+import { apiOriginMode, startProductionPair } from '../scripts/demo-api-process.mjs';
 import { startStaticServer } from '../scripts/serve-static.mjs';
 import {
   launchLighthouseBrowser,
@@ -31,11 +37,18 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const API_DIST = join(ROOT, 'dist-bench', 'waterfall', 'demo-api');
 const LATENCY_MS = 150;
 
+const NAMES = ['A', 'B', 'C'];
+const perBuild = Object.fromEntries(
+  NAMES.map((n) => n.toLowerCase()).flatMap((x) => [
+    [x, { type: 'string' }],
+    [`${x}-api-origin`, { type: 'string' }],
+    [`${x}-uncompressed`, { type: 'boolean', default: false }],
+  ]),
+);
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    a: { type: 'string' },
-    b: { type: 'string' },
+    ...perBuild,
     runs: { type: 'string', default: '3' },
     preset: { type: 'string', default: 'mobile' },
     demo: { type: 'boolean', default: false },
@@ -44,16 +57,22 @@ const { values, positionals } = parseArgs({
 });
 if (!values.a || !values.b) throw new Error('--a <dist> and --b <dist> are required');
 const pages = positionals.length > 0 ? positionals : ['/login', '/accounts'];
-const builds = [
-  { name: 'A', dist: values.a, apiPort: 4402, appPort: 4403 },
-  { name: 'B', dist: values.b, apiPort: 4404, appPort: 4405 },
-];
+const builds = NAMES.map((name, i) => {
+  const x = name.toLowerCase();
+  return {
+    name,
+    dist: values[x],
+    apiPort: 4402 + 2 * i,
+    appPort: 4403 + 2 * i,
+    mode: apiOriginMode(values[`${x}-api-origin`]),
+    compress: !values[`${x}-uncompressed`],
+  };
+}).filter((b) => b.dist);
 
 const median = (xs) => {
   const s = xs.filter(Number.isFinite).sort((x, y) => x - y);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
 };
-const children = [];
 const servers = [];
 const lighthouseBrowser = await launchLighthouseBrowser();
 try {
@@ -63,17 +82,17 @@ try {
       servers.push((await startStaticServer({ dist: b.dist, port: b.appPort })).server);
       continue;
     }
-    const apiUrl = `http://127.0.0.1:${b.apiPort}/api/`;
-    children.push(
-      await startDemoApi({
-        outDir: API_DIST,
-        port: b.apiPort,
-        origin: b.origin,
-        latencyMs: LATENCY_MS,
-        stdout: 'ignore',
-      }),
-    );
-    servers.push((await startStaticServer({ dist: b.dist, port: b.appPort, apiUrl })).server);
+    const pair = await startProductionPair({
+      appDist: b.dist,
+      apiDist: API_DIST,
+      appPort: b.appPort,
+      apiPort: b.apiPort,
+      mode: b.mode,
+      latencyMs: LATENCY_MS,
+      compress: b.compress,
+    });
+    servers.push({ close: pair.close });
+    console.log(`${b.name}: ${b.dist}, ${b.mode}, API ${pair.apiUrl}${b.compress ? '' : ', uncompressed'}`);
   }
   const context = lighthouseBrowser.browser.contexts()[0];
   const page = context.pages()[0] ?? (await context.newPage());
@@ -87,9 +106,11 @@ try {
   const workers = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
   const rows = [];
   for (const path of pages) {
-    const results = { A: [], B: [] };
+    const results = Object.fromEntries(builds.map((b) => [b.name, []]));
     for (let run = 0; run < Number(values.runs); run++) {
-      for (const b of run % 2 ? [...builds].reverse() : builds) {
+      // Each build takes each place in the order in turn, so none always runs first.
+      const shift = run % builds.length;
+      for (const b of [...builds.slice(shift), ...builds.slice(0, shift)]) {
         // Signed out on /login; the demo's own keys (latency) stay.
         const signedOut = b.storage.filter(([key]) => values.demo && key.startsWith('demo:'));
         await restoreLocalStorage(page, b.origin, path === '/login' ? signedOut : b.storage);
@@ -109,39 +130,46 @@ try {
           writeFileSync(join(values.save, name), JSON.stringify(lhr));
         }
         const a = lhr.audits;
+        const requests = a['network-requests']?.details?.items ?? [];
         const r = {
           perf: Math.round((lhr.categories.performance.score ?? NaN) * 100),
           fcp: a['first-contentful-paint'].numericValue,
           lcp: a['largest-contentful-paint'].numericValue,
           observedLcp: a.metrics?.details?.items?.[0]?.observedLargestContentfulPaint,
           tbt: a['total-blocking-time'].numericValue,
+          tti: a.interactive?.numericValue,
           si: a['speed-index'].numericValue,
           main: a['mainthread-work-breakdown'].numericValue,
+          // Bytes over the wire and CORS preflights (what session 10's compression and same
+          // origin remove).
+          kb: requests.reduce((sum, q) => sum + (q.transferSize ?? 0), 0) / 1024,
+          preflights: requests.filter((q) => q.resourceType === 'Preflight').length,
           final: new URL(lhr.finalDisplayedUrl).pathname,
         };
         results[b.name].push(r);
         console.log(
           `${path} ${b.name} ${run + 1}: perf ${r.perf}, FCP ${Math.round(r.fcp)}, LCP ${Math.round(r.lcp)} ` +
             `(observed ${Math.round(r.observedLcp)}), ` +
-            `TBT ${Math.round(r.tbt)}, SI ${Math.round(r.si)}, main thread ${Math.round(r.main)} (${r.final})`,
+            `TBT ${Math.round(r.tbt)}, TTI ${Math.round(r.tti)}, SI ${Math.round(r.si)}, ` +
+            `main thread ${Math.round(r.main)}, ${Math.round(r.kb)} KB, ${r.preflights} preflights (${r.final})`,
         );
       }
     }
-    for (const name of ['A', 'B']) {
+    for (const { name } of builds) {
       const m = (k) => Math.round(median(results[name].map((r) => r[k])));
       rows.push(
         `| ${path} | ${name} | ${m('perf')} | ${(m('fcp') / 1000).toFixed(1)} | ${(m('lcp') / 1000).toFixed(1)} | ` +
-          `${(m('observedLcp') / 1000).toFixed(2)} | ${m('tbt')} | ${(m('si') / 1000).toFixed(1)} | ${m('main')} |`,
+          `${(m('observedLcp') / 1000).toFixed(2)} | ${m('tbt')} | ${(m('tti') / 1000).toFixed(1)} | ` +
+          `${(m('si') / 1000).toFixed(1)} | ${m('main')} | ${m('kb')} | ${m('preflights')} |`,
       );
     }
   }
   console.log(
-    `\n| page | build | perf | FCP s | LCP s | observed LCP s | TBT ms | SI s | main thread ms |\n` +
-      `|---|---|---|---|---|---|---|---|---|`,
+    `\n| page | build | perf | FCP s | LCP s | observed LCP s | TBT ms | TTI s | SI s | main thread ms | KB | preflights |\n` +
+      `|---|---|---|---|---|---|---|---|---|---|---|---|`,
   );
   console.log(rows.join('\n'));
 } finally {
   await lighthouseBrowser.close();
   for (const s of servers) s.close();
-  for (const c of children) c.kill('SIGTERM');
 }

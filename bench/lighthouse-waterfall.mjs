@@ -5,17 +5,27 @@
 // observed network waterfall (when each request started and ended, unthrottled, and what
 // started it). What `bench/lighthouse.mjs` keeps is the score; this is for finding why.
 //
-//   flock /tmp/heavy.lock node bench/lighthouse-waterfall.mjs [--preset mobile] [--dist d] /accounts ...
+//   flock /tmp/heavy.lock node bench/lighthouse-waterfall.mjs [--preset mobile] [--dist d]
+//     [--api-origin same-origin|cross-origin] [--uncompressed] /accounts ...
 //
 // Builds the app and the HTTP demo API into dist-bench/waterfall/ unless --dist names a
-// production build made for http://127.0.0.1:4398/api/ (`--keep` reuses the last one). The
-// whole Lighthouse result of each run goes to dist-bench/waterfall/<page>-<preset>.json.
+// production build made for the API URL (`--keep` reuses the last one): same-origin (the
+// default, or BENCH_API_ORIGIN) http://127.0.0.1:4399/api/ (the app's static host forwards
+// /api/ to the API on 4398), cross-origin http://127.0.0.1:4398/api/.
+// --uncompressed: the API sends JSON plain (what session 10's compression saves). The whole
+// Lighthouse result of each run goes to dist-bench/waterfall/<page>-<preset>.json.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildAppForApi, buildDemoApi, startDemoApi } from '../scripts/demo-api-process.mjs';
-import { startStaticServer } from '../scripts/serve-static.mjs';
+import {
+  apiOriginMode,
+  buildAppForApi,
+  buildDemoApi,
+  productionApiUrl,
+  startProductionPair,
+  targetsApi,
+} from '../scripts/demo-api-process.mjs';
 import {
   launchLighthouseBrowser,
   restoreLocalStorage,
@@ -36,27 +46,31 @@ const { values, positionals } = parseArgs({
     dist: { type: 'string' },
     keep: { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
+    'api-origin': { type: 'string', default: process.env.BENCH_API_ORIGIN },
+    uncompressed: { type: 'boolean', default: false },
   },
 });
 const pages = positionals.length > 0 ? positionals : ['/accounts'];
-const apiUrl = `http://127.0.0.1:${API_PORT}/api/`;
-const origin = `http://127.0.0.1:${APP_PORT}`;
+const mode = apiOriginMode(values['api-origin']);
+const apiUrl = productionApiUrl({ mode, appPort: APP_PORT, apiPort: API_PORT });
 const appDist = values.dist ?? join(OUT, 'app');
 const apiDist = join(OUT, 'demo-api');
 
 mkdirSync(OUT, { recursive: true });
 if (!values.keep || !existsSync(join(apiDist, 'cli.js'))) buildDemoApi(apiDist);
-if (!values.dist && (!values.keep || !existsSync(join(appDist, 'index.html'))))
-  buildAppForApi(appDist, apiUrl);
+if (!values.dist && (!values.keep || !targetsApi(appDist, apiUrl))) buildAppForApi(appDist, apiUrl);
 
-const api = await startDemoApi({
-  outDir: apiDist,
-  port: API_PORT,
-  origin,
+const pair = await startProductionPair({
+  appDist,
+  apiDist,
+  appPort: APP_PORT,
+  apiPort: API_PORT,
+  mode,
   latencyMs: LATENCY_MS,
-  stdout: 'ignore',
+  compress: !values.uncompressed,
 });
-const { server } = await startStaticServer({ dist: appDist, port: APP_PORT, apiUrl });
+const { origin } = pair;
+console.log(`${mode}, API ${apiUrl}${values.uncompressed ? ', uncompressed' : ''}`);
 const lighthouseBrowser = await launchLighthouseBrowser();
 const short = (url) =>
   url.startsWith(origin)
@@ -111,6 +125,5 @@ try {
   }
 } finally {
   await lighthouseBrowser.close();
-  server.close();
-  api.kill('SIGTERM');
+  pair.close();
 }

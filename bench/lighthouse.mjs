@@ -146,6 +146,8 @@ function summarise(lhr, origin) {
     lcpMs: round(value('largest-contentful-paint')),
     tbtMs: round(value('total-blocking-time')),
     fcpMs: round(value('first-contentful-paint')),
+    // Lantern's time to interactive: after the page's data has arrived (its transfer included).
+    ttiMs: round(value('interactive')),
     speedIndexMs: round(value('speed-index')),
     cls: round(value('cumulative-layout-shift'), 3),
     // What moved: the layout-shifts audit's elements with their share of the score.
@@ -185,6 +187,7 @@ function medianCell(runs) {
     'lcpMs',
     'tbtMs',
     'fcpMs',
+    'ttiMs',
     'speedIndexMs',
   ];
   const cell = Object.fromEntries(figures.map((f) => [f, round(median(runs.map((r) => r[f])))]));

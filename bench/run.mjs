@@ -11,7 +11,8 @@
 // BENCH_LIGHTHOUSE_RUNS (runs per page x preset x build, median reported, default 1: the
 // matrix of 40 runs takes ~9 min on 2 cores, 3 runs ~25 min), BENCH_LIGHTHOUSE_PAGES
 // (comma-separated paths, default /login and every section page), BENCH_LIGHTHOUSE_PRESETS
-// (desktop,mobile).
+// (desktop,mobile), BENCH_API_ORIGIN (the production build's API: same-origin, the default,
+// or cross-origin; docs/performance.md "Session 10").
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -21,8 +22,14 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/browser-path.mjs';
-import { buildAppForApi, buildDemoApi, startDemoApi, targetsApi } from '../scripts/demo-api-process.mjs';
-import { startStaticServer } from '../scripts/serve-static.mjs';
+import {
+  apiOriginMode,
+  buildAppForApi,
+  buildDemoApi,
+  productionApiUrl,
+  startProductionPair,
+  targetsApi,
+} from '../scripts/demo-api-process.mjs';
 import { analyseBuild, BUDGETS, jsFiles, keyOfFile, staticClosure, sumKB } from './bundle-graph.mjs';
 import {
   LIGHTHOUSE_GOALS,
@@ -527,43 +534,43 @@ async function mapRuns(browser, baseURL, storageState) {
  * Lighthouse on the production build against the HTTP demo API (what `npm run start:real`
  * runs): the API with the same added latency as the demo, the app built for its URL and
  * served by the static host of docs/deploy.md (cache headers, Content-Security-Policy).
+ * BENCH_API_ORIGIN picks the deployment: same-origin (the default: the API under the app's
+ * /api/, forwarded by the static host) or cross-origin (the API on its own port, CORS).
  */
 async function lighthouseReal() {
+  const mode = apiOriginMode(process.env.BENCH_API_ORIGIN);
   const apiPort = await freePort(4390);
   const appPort = await freePort(apiPort + 1);
-  const apiUrl = `http://127.0.0.1:${apiPort}/api/`;
+  const apiUrl = productionApiUrl({ mode, appPort, apiPort });
   if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(DEMO_API_DIST, 'cli.js'))) {
     log('building the HTTP demo API');
     buildDemoApi(DEMO_API_DIST);
   }
   if (process.env.BENCH_SKIP_BUILD !== '1' || !targetsApi(REAL_HTTP_DIST, apiUrl)) {
-    log(`building the production app for ${apiUrl}`);
+    log(`building the production app for ${apiUrl} (${mode})`);
     buildAppForApi(REAL_HTTP_DIST, apiUrl);
   }
-  const api = await startDemoApi({
-    outDir: DEMO_API_DIST,
-    port: apiPort,
-    origin: `http://127.0.0.1:${appPort}`,
+  const pair = await startProductionPair({
+    appDist: REAL_HTTP_DIST,
+    apiDist: DEMO_API_DIST,
+    appPort,
+    apiPort,
+    mode,
     latencyMs: LATENCY_MS,
-    stdout: 'ignore',
   });
   try {
-    const { server, url } = await startStaticServer({ dist: REAL_HTTP_DIST, port: appPort, apiUrl });
-    try {
-      return await lighthouseBuild({
-        origin: url,
-        demo: false,
-        latencyMs: LATENCY_MS,
-        pages: LIGHTHOUSE_PAGES,
-        presets: LIGHTHOUSE_PRESETS,
-        runs: LIGHTHOUSE_RUNS,
-        log,
-      });
-    } finally {
-      server.close();
-    }
+    const result = await lighthouseBuild({
+      origin: pair.origin,
+      demo: false,
+      latencyMs: LATENCY_MS,
+      pages: LIGHTHOUSE_PAGES,
+      presets: LIGHTHOUSE_PRESETS,
+      runs: LIGHTHOUSE_RUNS,
+      log,
+    });
+    return { ...result, meta: { ...result.meta, apiOrigin: mode } };
   } finally {
-    api.kill('SIGTERM');
+    pair.close();
   }
 }
 

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startStaticServer } from './serve-static.mjs';
 
 const VITE = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
 export const DEMO_API_DIST = 'dist-demo-api';
@@ -47,12 +48,22 @@ export function targetsApi(dist, apiUrl) {
 /**
  * Starts the built demo API (`node <outDir>/cli.js`) and resolves with the child process
  * once it listens, so a browser never meets a half-started pair. `origin`: the app's
- * origin CORS allows; `latencyMs`: the wait added to every answer.
+ * origin CORS allows; `latencyMs`: the wait added to every answer; `compress: false` sends
+ * JSON uncompressed (only to measure what compression saves).
  */
-export function startDemoApi({ outDir = DEMO_API_DIST, port, origin, state, latencyMs, stdout = 'inherit' }) {
+export function startDemoApi({
+  outDir = DEMO_API_DIST,
+  port,
+  origin,
+  state,
+  latencyMs,
+  compress = true,
+  stdout = 'inherit',
+}) {
   const args = [join(outDir, 'cli.js'), '--port', String(port), '--origin', origin];
   if (state) args.push('--state', state);
   if (latencyMs !== undefined) args.push('--latency', String(latencyMs));
+  if (!compress) args.push('--no-compress');
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   if (stdout === 'inherit') child.stdout.pipe(process.stdout);
   return new Promise((resolve, reject) => {
@@ -65,4 +76,68 @@ export function startDemoApi({ outDir = DEMO_API_DIST, port, origin, state, late
       }
     });
   });
+}
+
+/**
+ * How a measured production build reaches its API (docs/deploy.md): 'same-origin', the API
+ * under the app's /api/ (scripts/serve-static.mjs --proxy-api, as nginx's proxy_pass), or
+ * 'cross-origin', the API on its own port (CORS: a preflight before each call with
+ * Authorization, a connection of its own). The bench reads BENCH_API_ORIGIN; same origin by
+ * default since session 10 (mobile LCP 0.1-0.6 s earlier on every page measured,
+ * docs/performance.md); `npm run start:real` and the real-API e2e stay cross-origin (CORS).
+ */
+export const API_ORIGIN_MODES = ['cross-origin', 'same-origin'];
+
+/** The mode BENCH_API_ORIGIN names (default `fallback`); throws on an unknown one. */
+export function apiOriginMode(value, fallback = 'same-origin') {
+  const mode = value || fallback;
+  if (!API_ORIGIN_MODES.includes(mode))
+    throw new Error(`API origin mode must be one of ${API_ORIGIN_MODES.join(', ')}, got "${mode}"`);
+  return mode;
+}
+
+/** The VITE_API_URL a production build is made with for this mode and these ports. */
+export function productionApiUrl({ mode, appPort, apiPort }) {
+  return `http://127.0.0.1:${mode === 'same-origin' ? appPort : apiPort}/api/`;
+}
+
+/**
+ * A built app and the built demo API started as deployed in `mode`: the API on `apiPort`,
+ * the app on `appPort` served by scripts/serve-static.mjs (forwarding /api/ in same-origin
+ * mode). `appDist` must be built for `productionApiUrl(...)`. Resolves with the app's
+ * origin, the API URL and `close()`.
+ */
+export async function startProductionPair({
+  appDist,
+  apiDist = DEMO_API_DIST,
+  appPort,
+  apiPort,
+  mode,
+  latencyMs,
+  compress = true,
+  stdout = 'ignore',
+}) {
+  const origin = `http://127.0.0.1:${appPort}`;
+  const apiUrl = productionApiUrl({ mode, appPort, apiPort });
+  if (!targetsApi(appDist, apiUrl)) throw new Error(`${appDist} was not built with VITE_API_URL=${apiUrl}`);
+  const api = await startDemoApi({ outDir: apiDist, port: apiPort, origin, latencyMs, compress, stdout });
+  try {
+    const { server } = await startStaticServer({
+      dist: appDist,
+      port: appPort,
+      apiUrl,
+      ...(mode === 'same-origin' ? { proxyApi: `http://127.0.0.1:${apiPort}` } : {}),
+    });
+    return {
+      origin,
+      apiUrl,
+      close: () => {
+        server.close();
+        api.kill('SIGTERM');
+      },
+    };
+  } catch (error) {
+    api.kill('SIGTERM');
+    throw error;
+  }
 }

@@ -2,8 +2,14 @@
 // a year, index.html revalidated on every load, every other path falls back to index.html
 // (client-side routes), gzip for text files, and the Content-Security-Policy of scripts/csp.mjs.
 //   node scripts/serve-static.mjs <dist> [--port 4400] [--host 127.0.0.1] [--api <VITE_API_URL>]
+//     [--proxy-api <API origin>]
+// With --proxy-api the API shares the app's origin (docs/deploy.md, "Same origin"): every
+// /api/ request, any method, is forwarded to that origin as nginx's `proxy_pass` does, and
+// the answer streamed back unchanged (status, headers, Content-Encoding, body). The app is
+// then built with VITE_API_URL=<app origin>/api/; no CORS preflight, no second connection,
+// and the CSP's connect-src is 'self' alone.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -29,10 +35,69 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.geojson
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-export function startStaticServer({ dist, port, host = '127.0.0.1', apiUrl }) {
+/** Where the API lives on the app's origin in same-origin mode (docs/deploy.md's nginx). */
+export const API_PATH = '/api/';
+
+/**
+ * Per-connection headers (RFC 9110 section 7.6.1) a proxy must not pass on; the length is
+ * the only framing kept (Node chunks a body without one).
+ */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+const endToEnd = (headers) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+
+/**
+ * Forwards one request to `upstream` (an http:// origin) with its method, path, query,
+ * headers and body, and streams the answer back as it arrives. 502 when the API is down.
+ */
+function forward(req, res, upstream) {
+  const target = new URL(req.url ?? '/', upstream);
+  const client = req.socket.remoteAddress ?? '';
+  const forwardedFor = req.headers['x-forwarded-for'];
+  const outgoing = httpRequest(
+    target,
+    {
+      method: req.method,
+      headers: {
+        ...endToEnd(req.headers),
+        // As nginx's proxy_pass sends them by default plus the usual X-Forwarded-* lines.
+        host: target.host,
+        'x-forwarded-for': forwardedFor ? `${forwardedFor}, ${client}` : client,
+        'x-forwarded-host': req.headers.host ?? '',
+        'x-forwarded-proto': 'http',
+      },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+      answer.pipe(res);
+    },
+  );
+  outgoing.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': TYPES['.txt'] }).end('Bad Gateway');
+    else res.destroy();
+  });
+  // A browser that gives up (navigation, abort) ends the call upstream too.
+  res.on('close', () => {
+    if (!res.writableFinished) outgoing.destroy();
+  });
+  req.pipe(outgoing);
+}
+
+export function startStaticServer({ dist, port, host = '127.0.0.1', apiUrl, proxyApi }) {
   const root = resolve(dist);
   const indexHtml = readFileSync(join(root, 'index.html'));
-  const csp = contentSecurityPolicy(indexHtml.toString('utf8'), apiUrl);
+  // Same origin: the API is 'self', and no other origin may be called.
+  const csp = contentSecurityPolicy(indexHtml.toString('utf8'), proxyApi ? undefined : apiUrl);
   const common = {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
@@ -56,6 +121,10 @@ export function startStaticServer({ dist, port, host = '127.0.0.1', apiUrl }) {
   };
 
   const server = createServer((req, res) => {
+    if (proxyApi && (req.url ?? '/').startsWith(API_PATH)) {
+      forward(req, res, proxyApi);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -99,13 +168,21 @@ export function startStaticServer({ dist, port, host = '127.0.0.1', apiUrl }) {
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { port: { type: 'string' }, host: { type: 'string' }, api: { type: 'string' } },
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      api: { type: 'string' },
+      'proxy-api': { type: 'string' },
+    },
   });
   const { url } = await startStaticServer({
     dist: positionals[0] ?? 'dist',
     port: Number(values.port ?? 4400),
     host: values.host ?? '127.0.0.1',
     apiUrl: values.api,
+    proxyApi: values['proxy-api'],
   });
-  console.log(`App served on ${url}`);
+  console.log(
+    `App served on ${url}${values['proxy-api'] ? `, ${API_PATH} forwarded to ${values['proxy-api']}` : ''}`,
+  );
 }

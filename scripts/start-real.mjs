@@ -2,8 +2,11 @@
 // Builds the HTTP demo API (mocks/server, compiled for Node by Vite) and the app with
 // VITE_API_URL pointing at it, then serves both on loopback until Ctrl+C.
 //   node scripts/start-real.mjs [--port 4400] [--api-port 4300] [--state demo-state.json]
-//                               [--out dist-real-app] [--app-dist <prebuilt dir>]
+//                               [--out dist-real-app] [--app-dist <prebuilt dir>] [--same-origin]
 // --app-dist serves an app already built for this API URL (checked) instead of building one.
+// --same-origin: the app calls http://127.0.0.1:<port>/api/ and its static host forwards that
+// to the API (docs/deploy.md, "Same origin": no CORS preflight); the default keeps the API on
+// its own origin, which the real-API e2e stories need (they check CORS).
 import { parseArgs } from 'node:util';
 import { buildAppForApi, buildDemoApi, startDemoApi, targetsApi } from './demo-api-process.mjs';
 import { startStaticServer } from './serve-static.mjs';
@@ -15,13 +18,15 @@ const { values } = parseArgs({
     state: { type: 'string' },
     out: { type: 'string', default: 'dist-real-app' },
     'app-dist': { type: 'string' },
+    'same-origin': { type: 'boolean', default: false },
   },
 });
 
 const appPort = Number(values.port);
 const apiPort = Number(values['api-port']);
 const appOrigin = `http://127.0.0.1:${appPort}`;
-const apiUrl = `http://127.0.0.1:${apiPort}/api/`;
+const sameOrigin = values['same-origin'];
+const apiUrl = `http://127.0.0.1:${sameOrigin ? appPort : apiPort}/api/`;
 
 /** A build step that failed has printed its error: exit with its status. */
 function orExit(label, fn) {
@@ -58,7 +63,12 @@ api.on('exit', (code) => {
   process.exit(code ?? 1);
 });
 
-const { url } = await startStaticServer({ dist: appDist, port: appPort, apiUrl });
+const { url } = await startStaticServer({
+  dist: appDist,
+  port: appPort,
+  apiUrl,
+  ...(sameOrigin ? { proxyApi: `http://127.0.0.1:${apiPort}` } : {}),
+});
 console.log(`start:real: the app (real-API mode) is on ${url}; sign in as superadmin / demo`);
 
 const stop = () => {

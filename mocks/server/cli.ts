@@ -15,6 +15,8 @@ const USAGE = `Usage: npm run demo-api -- [--port N] [--host H] [--state FILE] [
   --origin   an app origin allowed by CORS, repeatable (env DEMO_API_ORIGINS, comma-separated;
              default: any http://localhost, 127.0.0.1 or [::1] origin)
   --latency  added wait per call in ms (env DEMO_API_LATENCY, default 0)
+  --no-compress  send JSON and text uncompressed (default: brotli or gzip when the client
+             accepts it; only for measuring what compression saves)
 `;
 
 const { values } = parseArgs({
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     state: { type: 'string' },
     origin: { type: 'string', multiple: true },
     latency: { type: 'string' },
+    'no-compress': { type: 'boolean' },
     help: { type: 'boolean' },
   },
 });
@@ -51,6 +54,7 @@ const server = await startDemoApiServer({
   stateFile: values.state ?? env.DEMO_API_STATE ?? null,
   origins: origins.map((o) => o.replace(/\/+$/, '')),
   latencyMs: number(values.latency ?? env.DEMO_API_LATENCY, 0, '--latency'),
+  compress: !values['no-compress'],
 });
 
 process.stdout.write(

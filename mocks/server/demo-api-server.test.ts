@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { accountsMap } from '@/api/contract/accounts';
@@ -14,7 +16,7 @@ import { server as msw } from '@mocks/node';
 import { DEMO_BRANDS } from '@mocks/users';
 import { defineJsonHandler } from '../handlers/define-handler';
 import { xlsxDownload } from '../xlsx';
-import { startDemoApiServer, type DemoApiServer } from './demo-api-server';
+import { acceptsEncoding, startDemoApiServer, type DemoApiServer } from './demo-api-server';
 
 /**
  * The demo API over real HTTP, in-process on a free port: every endpoint of the contract
@@ -53,6 +55,26 @@ async function signIn(login: string): Promise<string> {
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { Token: string }).Token;
+}
+
+/** A GET as the bytes on the wire (fetch would decompress), from the app's origin. */
+function rawGet(
+  path: string,
+  acceptEncoding: string,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const headers = {
+      Authorization: `Bearer ${token}`,
+      Origin: APP_ORIGIN,
+      'Accept-Encoding': acceptEncoding,
+    };
+    get(url(path), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 type Values = Record<string, string | string[] | number | boolean | null | File>;
@@ -261,6 +283,49 @@ describe('the demo API over HTTP', () => {
     const other = await fetch(url('/authtest'), { headers: { Origin: 'https://elsewhere.example' } });
     expect(other.status).toBe(403);
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('compresses JSON for a client that accepts it, sends it plain otherwise, and never a file', async () => {
+    const path = `${accountsMap.path}?brand=${encodeURIComponent(BRAND)}`;
+    const plain = await rawGet(path, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    const decoders = { gzip: gunzipSync, br: brotliDecompressSync };
+    for (const [accept, coding] of [
+      ['gzip, deflate', 'gzip'],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      const packed = await rawGet(path, accept);
+      expect([accept, packed.headers['content-encoding'], packed.headers.vary]).toEqual([
+        accept,
+        coding,
+        'Origin, Accept-Encoding',
+      ]);
+      expect(Number(packed.headers['content-length'])).toBe(packed.body.length);
+      expect(packed.body.length).toBeLessThan(plain.body.length / 4);
+      expect(decoders[coding](packed.body).equals(plain.body)).toBe(true);
+      // CORS unchanged: the app still reads the answer.
+      expect(packed.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
+    }
+    // A spreadsheet is a zip already: sent as is, with its file name readable by the app.
+    const file = await rawGet('/accounts/xlsx', 'gzip, deflate, br');
+    expect(file.headers['content-encoding']).toBeUndefined();
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename=/);
+    expect(file.headers['access-control-expose-headers']).toBe('Content-Disposition');
+    expect(Number(file.headers['content-length'])).toBe(file.body.length);
+  });
+
+  it('reads Accept-Encoding as RFC 9110 does (q=0 refuses, * admits the rest)', () => {
+    expect(acceptsEncoding('gzip, deflate', 'gzip')).toBe(true);
+    expect(acceptsEncoding('GZIP;q=0.5', 'gzip')).toBe(true);
+    expect(acceptsEncoding('gzip;q=0', 'gzip')).toBe(false);
+    expect(acceptsEncoding('*', 'br')).toBe(true);
+    expect(acceptsEncoding('*;q=0, gzip', 'br')).toBe(false);
+    expect(acceptsEncoding('br;q=0, *', 'br')).toBe(false);
+    expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
+    expect(acceptsEncoding('identity', 'gzip')).toBe(false);
   });
 
   it('keeps demo state in the state file, so a restarted server still has it', async () => {

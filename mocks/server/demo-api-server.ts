@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
 import { getDb } from '../db/get-db';
 import { DEMO_API_PREFIX, setDemoLatency } from '../handlers/define-handler';
@@ -34,6 +36,11 @@ export interface DemoApiServerOptions {
   latencyMs?: number;
   /** The request handlers (tests may pass a subset); the demo API's by default. */
   handlers?: readonly RequestHandler[];
+  /**
+   * Compress JSON and text answers (brotli or gzip, whichever the client accepts) as any
+   * production API does (docs/api.md); true by default, false only to measure what it saves.
+   */
+  compress?: boolean;
 }
 
 export interface DemoApiServer {
@@ -108,14 +115,89 @@ function sendText(
   res.end(message);
 }
 
-async function sendResponse(res: ServerResponse, response: Response, extra: Record<string, string>) {
+/**
+ * Whether an Accept-Encoding header admits `coding` (RFC 9110: listed by name or by `*`
+ * with a q-value above 0; `gzip;q=0` refuses it).
+ */
+export function acceptsEncoding(header: string | undefined, coding: string): boolean {
+  let named: boolean | undefined;
+  let any = false;
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (name === coding) named = allowed;
+    else if (name === '*') any = allowed;
+  }
+  return named ?? any;
+}
+
+/**
+ * Text that shrinks when compressed: JSON, text (errors, CSV), XML, JavaScript. Spreadsheets,
+ * PDFs, zips and images are compressed already, so gzip would cost time and save nothing.
+ */
+const COMPRESSIBLE_TYPE = /^(text\/|application\/([\w.+-]*\+)?(json|xml|javascript))/i;
+/** Below this a gzip header and the time to make it outweigh what it saves. */
+export const MIN_COMPRESS_BYTES = 1024;
+/**
+ * The codings offered, best first, each at a level that keeps the server's own time small:
+ * the largest answer (/merchandising, 1.1 MB of JSON) becomes 107 KB with brotli quality 4
+ * in ~6 ms, 124 KB with gzip level 6 in ~8 ms (docs/performance.md, session 10). Both run on
+ * libuv's thread pool, not on the event loop that serves the other calls. Browsers offer br
+ * on HTTPS and on localhost; gzip is what every HTTP client accepts.
+ */
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const ENCODERS: ReadonlyArray<readonly [string, (body: Buffer) => Promise<Buffer>]> = [
+  [
+    'br',
+    (body) =>
+      brotliAsync(body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+  ],
+  ['gzip', (body) => gzipAsync(body, { level: 6 })],
+];
+
+async function sendResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  extra: Record<string, string>,
+  compress: boolean,
+) {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => {
     // The body is sent whole below, with its own length.
     if (key !== 'content-length' && key !== 'transfer-encoding') headers[key] = value;
   });
-  const body = Buffer.from(await response.arrayBuffer());
-  res.writeHead(response.status, { ...headers, ...extra, 'Content-Length': String(body.length) });
+  // One spelling per field (lower case, as Headers gives them), so two Vary lists merge.
+  const all = { ...headers };
+  for (const [name, value] of Object.entries(extra)) {
+    const key = name.toLowerCase();
+    all[key] = key === 'vary' && all.vary ? `${all.vary}, ${value}` : value;
+  }
+  let body: Buffer = Buffer.from(await response.arrayBuffer());
+  const compressible =
+    compress &&
+    COMPRESSIBLE_TYPE.test(headers['content-type'] ?? '') &&
+    !headers['content-encoding'] &&
+    body.length >= MIN_COMPRESS_BYTES;
+  if (compressible) {
+    // The answer depends on Accept-Encoding from here on, also when sent plain (caches).
+    all.vary = all.vary ? `${all.vary}, Accept-Encoding` : 'Accept-Encoding';
+    const accepted = req.headers['accept-encoding'];
+    const encoder = ENCODERS.find(([coding]) => acceptsEncoding(accepted, coding));
+    if (encoder) {
+      body = await encoder[1](body);
+      all['content-encoding'] = encoder[0];
+    }
+  }
+  res.writeHead(response.status, { ...all, 'content-length': String(body.length) });
   res.end(body);
 }
 
@@ -124,6 +206,7 @@ export async function startDemoApiServer(options: DemoApiServerOptions = {}): Pr
   const host = options.host ?? '127.0.0.1';
   const allowed = options.origins ?? [];
   const handlers = [...(options.handlers ?? demoHandlers)];
+  const compress = options.compress ?? true;
   setDemoStore(createServerStore(options.stateFile ?? null));
   setDemoLatency(options.latencyMs ?? 0);
   // Generate the seeded data set now, so the first call does not wait for it.
@@ -171,7 +254,7 @@ export async function startDemoApiServer(options: DemoApiServerOptions = {}): Pr
       sendText(res, 404, `No demo API handler for ${request.method} ${path}`, cors);
       return;
     }
-    await sendResponse(res, response, cors);
+    await sendResponse(req, res, response, cors, compress);
   }
 
   await new Promise<void>((resolve, reject) => {
