@@ -7,6 +7,7 @@ import { can } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
 import { Panel } from '@/ui/panel/panel';
+import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import classes from './management-page.module.css';
 import {
   formatMetric,
@@ -44,7 +45,7 @@ function MetricTableView({
   return (
     // A focusable region, so keyboard users can scroll a wide table sideways.
     <div ref={scroller} className={classes.scroll} role="region" aria-label={caption} tabIndex={0}>
-      <Table className={classes.table} withTableBorder withColumnBorders striped>
+      <PlainTable className={classes.table} withTableBorder withColumnBorders striped>
         <VisuallyHidden component="caption">{caption}</VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
@@ -65,24 +66,24 @@ function MetricTableView({
         </Table.Thead>
         <Table.Tbody>
           {table.rows.map((row) => (
-            <Table.Tr key={row.rep} data-rep={row.rep}>
-              <Table.Th scope="row" className={classes.repCell}>
+            <PlainTr key={row.rep} data-rep={row.rep}>
+              <PlainTh scope="row" className={classes.repCell}>
                 {row.rep}
-              </Table.Th>
+              </PlainTh>
               {row.values.map((value, i) => (
-                <Table.Td key={table.periods[i]} className={classes.number}>
+                <PlainTd key={table.periods[i]} className={classes.number}>
                   {formatMetric(metric.key, value)}
-                </Table.Td>
+                </PlainTd>
               ))}
               {row.total !== null ? (
-                <Table.Td className={`${classes.number} ${classes.total}`}>
+                <PlainTd className={`${classes.number} ${classes.total}`}>
                   {formatMetric(metric.key, row.total)}
-                </Table.Td>
+                </PlainTd>
               ) : null}
-            </Table.Tr>
+            </PlainTr>
           ))}
         </Table.Tbody>
-      </Table>
+      </PlainTable>
     </div>
   );
 }

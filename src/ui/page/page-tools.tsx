@@ -61,7 +61,17 @@ export function PageTools() {
   return (
     <Group gap="xs" wrap="wrap" data-page-tools>
       {fetchedAt !== null ? (
-        <Text size="sm" c="dimmed" data-fetched-at={fetchedAt} title={new Date(fetchedAt).toLocaleString()}>
+        <Text
+          size="sm"
+          c="dimmed"
+          data-fetched-at={fetchedAt}
+          // The full date and time as the pointer's tooltip, written when first pointed at:
+          // a page load's first toLocaleString initialises the browser's date formatting,
+          // 20-80 ms on a phone in the task that draws the first data (issue 26, session 10).
+          onPointerEnter={(event) => {
+            event.currentTarget.title = new Date(fetchedAt).toLocaleString();
+          }}
+        >
           {updatedText(fetchedAt, Math.max(now, fetchedAt))}
         </Text>
       ) : (

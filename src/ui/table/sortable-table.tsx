@@ -1,6 +1,7 @@
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
+import { PlainTable, PlainTd, PlainTr } from './plain-table';
 import classes from './sortable-table.module.css';
 import type { SortDirection, SortState, SortValue } from './sort-rows';
 import { nextSort, sortRows } from './sort-rows';
@@ -83,7 +84,7 @@ export function SortableTable<Row>({
 
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
-      <Table striped highlightOnHover verticalSpacing="xs" className={classes.table}>
+      <PlainTable striped highlightOnHover verticalSpacing="xs" className={classes.table}>
         <caption className={classes.caption}>{caption}</caption>
         <Table.Thead>
           <Table.Tr>
@@ -126,21 +127,21 @@ export function SortableTable<Row>({
             </Table.Tr>
           ) : (
             sorted.map((row, index) => (
-              <Table.Tr key={rowKey(row, index)}>
+              <PlainTr key={rowKey(row, index)}>
                 {columns.map((column) => (
-                  <Table.Td
+                  <PlainTd
                     key={column.key}
-                    ta={column.align}
+                    align={column.align}
                     className={column.pinnedEnd ? classes.pinnedEnd : undefined}
                   >
                     {column.render ? column.render(row) : (column.sortValue?.(row) ?? null)}
-                  </Table.Td>
+                  </PlainTd>
                 ))}
-              </Table.Tr>
+              </PlainTr>
             ))
           )}
         </Table.Tbody>
-      </Table>
+      </PlainTable>
     </Table.ScrollContainer>
   );
 }
