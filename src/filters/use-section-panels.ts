@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { can, type Permissions } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
+import { usePainted } from '@/ui/page/use-painted';
 import { prefetchBaseline, useComparison, type Comparison } from './use-comparison';
 import type { FilterSection } from './schemas';
 import type { SectionFilterState } from './section-filter';
@@ -13,9 +14,9 @@ type PanelsSection = Extract<FilterSection, 'sales' | 'merchandising' | 'schedul
 export interface SectionPanelsOptions<S extends PanelsSection, T, K extends QueryKey> {
   section: S;
   /**
-   * The panels' own chunk (charts, tables, map shell). Its import starts when the page
-   * mounts, and the panels' requests as soon as the filter is known, so code and data
-   * arrive side by side instead of one after the other.
+   * The panels' own chunk (charts, tables, map shell). Its import starts once the page has
+   * painted (usePainted: before, it was part of the first paint), and the panels' requests
+   * as soon as the filter is known, so code and data arrive side by side.
    */
   loadPanels: () => Promise<unknown>;
   /** Warms every permitted panel's query for these params. */
@@ -32,6 +33,8 @@ export interface SectionPanels<S extends PanelsSection> {
   comparison: Comparison;
   /** For the board: hovering or focusing a period (or week) warms what its panels will read. */
   onPrefetch: (params: RequestParams) => void;
+  /** The page has painted once: its lazy panels may render (and so load) now. */
+  painted: boolean;
 }
 
 /**
@@ -62,9 +65,10 @@ export function useSectionPanels<S extends PanelsSection, T, K extends QueryKey>
     },
     [queryClient, permissions, comparison, prefetchPanels, baselineQuery, section],
   );
+  const painted = usePainted();
   useEffect(() => {
-    void loadPanels().catch(() => undefined);
-  }, [loadPanels]);
+    if (painted) void loadPanels().catch(() => undefined);
+  }, [painted, loadPanels]);
   // Keyed by content: a view change (same filter, new params object) prefetches nothing.
   const params = filter.status === 'ready' ? filter.params : null;
   const paramsKey = params ? JSON.stringify(params) : null;
@@ -74,5 +78,5 @@ export function useSectionPanels<S extends PanelsSection, T, K extends QueryKey>
     onApplied?.(queryClient, params);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paramsKey, onPrefetch]);
-  return { filter, permissions, comparison, onPrefetch };
+  return { filter, permissions, comparison, onPrefetch, painted };
 }

@@ -12,6 +12,7 @@ import type { FilterOptions } from '@/filters/options';
 import { useSectionFilter } from '@/filters/use-section-filter';
 import { SectionPage } from '@/ui/page/page-frame';
 import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
+import { usePainted } from '@/ui/page/use-painted';
 import { AccountStatusMapPanel } from './account-status-map-panel';
 import { statusLegend } from './accounts-model';
 import {
@@ -43,9 +44,12 @@ export function AccountsPage({ chartWidth }: { chartWidth?: number } = {}) {
   const permissions = usePermissions();
   const queryClient = useQueryClient();
   const comparison = useComparison('accounts');
+  // The charts' code (recharts) waits for the page's first paint (usePainted); the map,
+  // the summary and every request do not.
+  const painted = usePainted();
   useEffect(() => {
-    void loadAccountsCharts().catch(() => undefined);
-  }, []);
+    if (painted) void loadAccountsCharts().catch(() => undefined);
+  }, [painted]);
   const prefetch = useCallback(
     (params: RequestParams) => {
       void prefetchAccountsPanels(queryClient, params, permissions);
@@ -69,6 +73,7 @@ export function AccountsPage({ chartWidth }: { chartWidth?: number } = {}) {
             endDate={filter.applied.endDate ?? filter.today}
             permissions={permissions}
             chartWidth={chartWidth}
+            chartsMayLoad={painted}
           />
         </DrillDownArea>
       ) : null}
@@ -83,9 +88,11 @@ interface PanelsProps {
   permissions: Permissions | null;
   /** Fixed chart width for tests (jsdom cannot measure). */
   chartWidth?: number;
+  /** The page has painted once: the charts' chunk may load. */
+  chartsMayLoad: boolean;
 }
 
-function AccountsPanels({ params, options, endDate, permissions, chartWidth }: PanelsProps) {
+function AccountsPanels({ params, options, endDate, permissions, chartWidth, chartsMayLoad }: PanelsProps) {
   const legend = useMemo(() => statusLegend(options.statuses), [options.statuses]);
   const { legendFor } = useHiddenStatuses(options.statuses);
   // Only what a permitted panel shows is fetched.
@@ -96,16 +103,20 @@ function AccountsPanels({ params, options, endDate, permissions, chartWidth }: P
     <Stack gap="md">
       <AccountStatusMapPanel query={mapQuery} params={params} legend={legend} hidden={legendFor(mapKeys)} />
       <SummaryPanel query={dataQuery} params={params} />
-      <Suspense fallback={<PanelCodeLoading />}>
-        <AccountsCharts
-          query={dataQuery}
-          legend={legend}
-          activeStatuses={options.activeStatuses}
-          legendState={legendFor}
-          chartWidth={chartWidth}
-          endDate={endDate}
-        />
-      </Suspense>
+      {chartsMayLoad ? (
+        <Suspense fallback={<PanelCodeLoading />}>
+          <AccountsCharts
+            query={dataQuery}
+            legend={legend}
+            activeStatuses={options.activeStatuses}
+            legendState={legendFor}
+            chartWidth={chartWidth}
+            endDate={endDate}
+          />
+        </Suspense>
+      ) : (
+        <PanelCodeLoading />
+      )}
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ const MerchandisingPanels = lazy(() => loadPanels().then((m) => ({ default: m.Me
 
 /** The Merchandising page (SPEC.md section 2): the filter board, then every permitted panel. */
 export function MerchandisingPage() {
-  const { filter, permissions, comparison, onPrefetch } = useSectionPanels({
+  const { filter, permissions, comparison, onPrefetch, painted } = useSectionPanels({
     section: 'merchandising',
     loadPanels,
     prefetchPanels: prefetchMerchandisingPanels,
@@ -29,7 +29,7 @@ export function MerchandisingPage() {
         onPrefetch={onPrefetch}
         comparison={comparison}
       />
-      {filter.status === 'ready' ? (
+      {filter.status === 'ready' && painted ? (
         <DrillDownArea filter={filter} permissions={permissions}>
           <Suspense fallback={<PanelCodeLoading />}>
             <MerchandisingPanels

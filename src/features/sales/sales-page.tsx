@@ -19,7 +19,7 @@ const SalesPanels = lazy(() => loadPanels().then((m) => ({ default: m.SalesPanel
  * Hovering or focusing a period shortcut warms the same queries the panels will read.
  */
 export function SalesPage() {
-  const { filter, permissions, comparison, onPrefetch } = useSectionPanels({
+  const { filter, permissions, comparison, onPrefetch, painted } = useSectionPanels({
     section: 'sales',
     loadPanels,
     prefetchPanels: prefetchSalesPanels,
@@ -33,7 +33,7 @@ export function SalesPage() {
         onPrefetch={onPrefetch}
         comparison={comparison}
       />
-      {filter.status === 'ready' ? (
+      {filter.status === 'ready' && painted ? (
         <DrillDownArea filter={filter} permissions={permissions}>
           <Suspense fallback={<PanelCodeLoading />}>
             <SalesPanels params={filter.params} />

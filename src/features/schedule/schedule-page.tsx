@@ -18,7 +18,7 @@ const SchedulePanels = lazy(() => loadPanels().then((m) => ({ default: m.Schedul
  * queries the panels will read for that window.
  */
 export function SchedulePage() {
-  const { filter, permissions, comparison, onPrefetch } = useSectionPanels({
+  const { filter, permissions, comparison, onPrefetch, painted } = useSectionPanels({
     section: 'schedule',
     loadPanels,
     prefetchPanels: prefetchSchedulePanels,
@@ -33,7 +33,7 @@ export function SchedulePage() {
         comparison={comparison}
         actions={filter.status === 'ready' ? <WeekNav filter={filter} onPrefetch={onPrefetch} /> : null}
       />
-      {filter.status === 'ready' ? (
+      {filter.status === 'ready' && painted ? (
         <DrillDownArea filter={filter} permissions={permissions}>
           <Suspense fallback={<PanelCodeLoading />}>
             <SchedulePanels params={filter.params} />
