@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BENCH_VIEWPORT, installProbe } from './page-probe.mjs';
+import { installProbe } from './page-probe.mjs';
 import { withSignedInProductionBrowser } from './production-session.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -66,9 +66,9 @@ async function main() {
     async ({ browser, storageState }) => {
       for (const width of [1440, 375]) {
         for (const path of pages) {
-          // Every chart drawn (they draw near the window): the bench's height, twice at 375 px
-          // wide, where a page is about twice as long.
-          const height = BENCH_VIEWPORT.height * (width < 800 ? 2 : 1);
+          // Every chart drawn (they draw near the window, near-viewport.ts): a window taller
+          // than the longest page, twice as tall at 375 px wide.
+          const height = width < 800 ? 16_000 : 8000;
           const ctx = await browser.newContext({ viewport: { width, height }, storageState });
           await ctx.addInitScript(installProbe, { storage: {} });
           const p = await ctx.newPage();

@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BENCH_VIEWPORT, installProbe } from './page-probe.mjs';
+import { installProbe } from './page-probe.mjs';
 import { measureProductionPages } from './production-session.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -86,9 +86,7 @@ function analyse(events) {
 
 async function traceLoad(browser, storageState, path) {
   const context = await browser.newContext({
-    // Tall enough for every chart to draw (page-probe.mjs, BENCH_VIEWPORT); a page at 375 px is
-    // about twice as long as at 1440.
-    viewport: values.mobile ? { width: 375, height: BENCH_VIEWPORT.height * 2 } : BENCH_VIEWPORT,
+    viewport: values.mobile ? { width: 375, height: 812 } : { width: 1440, height: 900 },
     deviceScaleFactor: values.mobile ? 3 : 1,
     isMobile: values.mobile,
     hasTouch: values.mobile,
