@@ -5,7 +5,7 @@
 // layout. bench/profile-page.mjs joins back-to-back tasks into one (it splits at idle
 // samples); this sees the browser's own task boundaries.
 //
-//   flock /tmp/heavy.lock node bench/loaf-page.mjs [--cpu 4] [--runs 1] [--skip-build] /merchandising ...
+//   flock /tmp/heavy.lock node bench/loaf-page.mjs [--cpu 4] [--runs 1] [--skip-build] [--all] /merchandising ...
 //
 // Builds the production app (with source maps) and the HTTP demo API into dist-bench/loaf/
 // unless --skip-build, and prints per page: all panels drawn / last data, then every long
@@ -31,6 +31,8 @@ const { values, positionals } = parseArgs({
     cpu: { type: 'string', default: '1' },
     runs: { type: 'string', default: '1' },
     'skip-build': { type: 'boolean', default: false },
+    // Every long frame of the load, not only those after the first answer (the first render).
+    all: { type: 'boolean', default: false },
   },
 });
 const pages = positionals.length > 0 ? positionals : ['/merchandising'];
@@ -170,12 +172,12 @@ async function main() {
     },
     async ({ browser, storageState, path, run }) => {
       const r = await loadOnce(browser, storageState, path);
-      const after = r.frames.filter((f) => f.start + f.duration > r.firstData);
+      const after = r.frames.filter((f) => values.all || f.start + f.duration > r.firstData);
       const blocking = after.reduce((sum, f) => sum + f.blocking, 0);
       console.log(
         `\n## ${path} (CPU ${cpu}x, run ${run}): all panels ${round(r.allReady)} ms, first data ` +
           `${round(r.firstData)}, last data ${round(r.lastData)}, ratio ${(r.allReady / r.lastData).toFixed(2)}; ` +
-          `${after.length} long frames after the first answer, blocking ${round(blocking)} ms`,
+          `${after.length} long frames ${values.all ? 'in the load' : 'after the first answer'}, blocking ${round(blocking)} ms`,
       );
       for (const f of after) {
         console.log(
