@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { warmUpWhenIdle } from '@/app/warm-up';
 
 async function boot(): Promise<void> {
   // The demo API must answer before the first request; with VITE_API_URL set this branch
@@ -16,6 +17,7 @@ async function boot(): Promise<void> {
       <App />
     </StrictMode>,
   );
+  warmUpWhenIdle();
 }
 
 boot().catch((error: unknown) => {

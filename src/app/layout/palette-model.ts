@@ -1,3 +1,5 @@
+import { compareText } from '@/lib/compare';
+
 /**
  * What the find-anything palette (issue 23) lists for a query, as pure rules: sections,
  * period shortcuts and accounts whose name holds the query.
@@ -49,7 +51,7 @@ export function matchAccounts<T extends PaletteAccount>(
     hits.push({ account, at });
   }
   hits.sort(
-    (a, b) => a.at - b.at || a.account.name.localeCompare(b.account.name) || a.account.id - b.account.id,
+    (a, b) => a.at - b.at || compareText(a.account.name, b.account.name) || a.account.id - b.account.id,
   );
   return hits.slice(0, limit).map((hit) => hit.account);
 }

@@ -50,6 +50,7 @@ import {
 import { useTestReport, useUserAction } from './queries';
 import { useSubmitLatch } from './submit-latch';
 import { CLOSE_BUTTON } from './user-form-dialog';
+import { compareText } from '@/lib/compare';
 
 export const SCHEDULE_MODAL_WIDTH = 600;
 
@@ -67,7 +68,7 @@ const FILTER_LISTS = [
 
 /** The union of a per-brand list over the user's brands. */
 const optionsFor = (record: Record<string, string[]> | undefined, brands: readonly string[]): string[] =>
-  [...new Set(brands.flatMap((b) => record?.[b] ?? []))].sort((a, b) => a.localeCompare(b));
+  [...new Set(brands.flatMap((b) => record?.[b] ?? []))].sort(compareText);
 
 /** To and CC: free-text tags split on comma or space, at most three shown, then '+N'. */
 function EmailTags({

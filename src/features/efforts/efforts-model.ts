@@ -8,6 +8,7 @@ import {
   type UdsPoint,
 } from '@/api/contract/efforts';
 import { formatClockTime, formatMinutes, formatNumber } from '@/lib/format';
+import { compareText, compareCodePoints } from '@/lib/compare';
 
 /**
  * Pure shaping of the Time & Efforts data for its tables (SPEC.md sections 2 and 3):
@@ -50,7 +51,9 @@ export const dailyRowView = (row: TimeEffortRow): DailyRowView => ({
 
 /** Newest day first, then by representative: the latest work is on the first page. */
 export const dailyRowsNewestFirst = (rows: readonly TimeEffortRow[]): TimeEffortRow[] =>
-  [...rows].sort((a, b) => b.date.localeCompare(a.date) || a.representative.localeCompare(b.representative));
+  [...rows].sort(
+    (a, b) => compareCodePoints(b.date, a.date) || compareText(a.representative, b.representative),
+  );
 
 export const DAILY_PAGE_SIZE = 50;
 
@@ -74,7 +77,7 @@ export const hoursTable = (data: HoursAndMileage): HoursTable => {
     ),
   ].sort();
   const rows = Object.entries(data)
-    .sort(([a], [b]) => a.localeCompare(b, 'en-US'))
+    .sort(([a], [b]) => compareText(a, b))
     .map(([name, metrics]) => {
       const valueAt = (points: readonly { dateStart: string; value: number }[] | undefined, date: string) =>
         points?.find((p) => p.dateStart === date)?.value ?? null;
@@ -133,13 +136,13 @@ const cellOf = (point: UdsPoint | undefined): UdsCell =>
 /** TOTAL first, then the other rows by name, whatever order the payload has. */
 export const totalFirst = (names: readonly string[]): string[] => [
   ...names.filter((n) => n === UDS_TOTAL_ROW),
-  ...names.filter((n) => n !== UDS_TOTAL_ROW).sort((a, b) => a.localeCompare(b, 'en-US')),
+  ...names.filter((n) => n !== UDS_TOTAL_ROW).sort(compareText),
 ];
 
 /** One table per key of the payload (an ASM, or the brand). */
 export const udsTables = (data: AsmUdsData): UdsTableView[] =>
   Object.keys(data)
-    .sort((a, b) => a.localeCompare(b, 'en-US'))
+    .sort(compareText)
     .map((title) => {
       const table = data[title] ?? {};
       const weeks = [

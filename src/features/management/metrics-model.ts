@@ -8,6 +8,7 @@ import {
 import { allBrandsMonth, allBrandsWeek, brandMonth, brandWeek } from '@/api/contract/management';
 import { can, type PermissionKey, type Permissions } from '@/api/contract/permissions';
 import { formatInteger, formatMoney, formatNumber } from '@/lib/format';
+import { compareText } from '@/lib/compare';
 
 /**
  * The Management page's representative metric tables, as pure data: which views exist
@@ -148,7 +149,7 @@ export const metricTable = (metrics: RepMetrics, key: RepMetricKey): MetricTable
   const periods = [...periodSet].sort();
   const position = new Map(periods.map((p, i) => [p, i]));
   const rows = Object.entries(metrics)
-    .sort(([a], [b]) => a.localeCompare(b, 'en-US'))
+    .sort(([a], [b]) => compareText(a, b))
     .map(([rep, byMetric]) => {
       const values = new Array<number>(periods.length).fill(0);
       for (const point of byMetric[key] ?? []) values[position.get(point.dateStart)!] = point.value;

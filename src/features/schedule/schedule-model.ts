@@ -10,6 +10,7 @@ import { addDaysIso, parseIsoDate, type IsoDate } from '@/lib/dates';
 import type { SummaryItem } from '@/ui/cards/summary-cards';
 import type { ChartRow } from '@/ui/charts/types';
 import type { SortDirection } from '@/ui/table/sort-rows';
+import { compareText } from '@/lib/compare';
 
 /** Pure shaping for the Schedule page; every rule here has a unit test. */
 
@@ -159,7 +160,7 @@ export function calendarRows(
     });
   if (!sort) return rows;
   const order = sort === 'asc' ? 1 : -1;
-  return rows.sort((a, b) => order * a.name.localeCompare(b.name, 'en-US'));
+  return rows.sort((a, b) => order * compareText(a.name, b.name));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -203,5 +204,5 @@ export function repVisitRows(days: readonly DailyVisits[]): RepVisitRow[] {
       row.total += info.value;
     }
   }
-  return [...rows.values()].sort((a, b) => a.name.localeCompare(b.name, 'en-US'));
+  return [...rows.values()].sort((a, b) => compareText(a.name, b.name));
 }
