@@ -23,6 +23,7 @@ import { usePermissions } from '@/auth/session-context';
 import { formatDateLabel, formatNumber } from '@/lib/format';
 import { DownloadBlock } from '@/ui/download/download-block';
 import { Panel } from '@/ui/panel/panel';
+import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import {
   dailyPage,
   dailyPageCount,
@@ -177,7 +178,7 @@ function DailyTable({
   return (
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={1100} type="native" {...scrollRegion('Daily time and effort table')}>
-        <Table striped highlightOnHover verticalSpacing="xs" className={classes.table}>
+        <PlainTable striped highlightOnHover verticalSpacing="xs" className={classes.table}>
           <caption className={classes.caption}>Daily time and effort per representative</caption>
           <Table.Thead>
             <Table.Tr>
@@ -190,23 +191,23 @@ function DailyTable({
           </Table.Thead>
           <Table.Tbody>
             {shown.map((r) => (
-              <Table.Tr key={r.key}>
-                <Table.Td className={classes.nowrap}>{formatDateLabel(r.date)}</Table.Td>
-                <Table.Td className={classes.nowrap}>{r.representative}</Table.Td>
-                <Table.Td className={classes.number}>{r.worked}</Table.Td>
-                <Table.Td className={classes.number}>{r.miles}</Table.Td>
-                <Table.Td className={classes.number}>{r.workdayStart}</Table.Td>
-                <Table.Td className={classes.number}>{r.workdayEnd}</Table.Td>
-                <Table.Td className={classes.number}>{r.firstVisit}</Table.Td>
-                <Table.Td className={classes.number}>{r.lastVisit}</Table.Td>
-                <Table.Td className={classes.number}>{r.travel}</Table.Td>
-                <Table.Td className={classes.number}>{r.atPlace}</Table.Td>
-                <Table.Td className={classes.number}>{r.pause}</Table.Td>
-                <Table.Td className={classes.number}>{r.visits}</Table.Td>
-              </Table.Tr>
+              <PlainTr key={r.key}>
+                <PlainTd className={classes.nowrap}>{formatDateLabel(r.date)}</PlainTd>
+                <PlainTd className={classes.nowrap}>{r.representative}</PlainTd>
+                <PlainTd className={classes.number}>{r.worked}</PlainTd>
+                <PlainTd className={classes.number}>{r.miles}</PlainTd>
+                <PlainTd className={classes.number}>{r.workdayStart}</PlainTd>
+                <PlainTd className={classes.number}>{r.workdayEnd}</PlainTd>
+                <PlainTd className={classes.number}>{r.firstVisit}</PlainTd>
+                <PlainTd className={classes.number}>{r.lastVisit}</PlainTd>
+                <PlainTd className={classes.number}>{r.travel}</PlainTd>
+                <PlainTd className={classes.number}>{r.atPlace}</PlainTd>
+                <PlainTd className={classes.number}>{r.pause}</PlainTd>
+                <PlainTd className={classes.number}>{r.visits}</PlainTd>
+              </PlainTr>
             ))}
           </Table.Tbody>
-        </Table>
+        </PlainTable>
       </Table.ScrollContainer>
       {pages > 1 ? (
         <Group justify="center" component="nav" aria-label="Daily table pages">
@@ -266,7 +267,7 @@ function HoursTableView({ data, interval }: { data: HoursAndMileage; interval: '
         type="native"
         {...scrollRegion(caption)}
       >
-        <Table striped verticalSpacing="xs" className={classes.table}>
+        <PlainTable striped verticalSpacing="xs" className={classes.table}>
           <caption className={classes.caption}>{caption}</caption>
           <Table.Thead>
             <Table.Tr>
@@ -282,22 +283,20 @@ function HoursTableView({ data, interval }: { data: HoursAndMileage; interval: '
           </Table.Thead>
           <Table.Tbody>
             {table.rows.map((row) => (
-              <Table.Tr key={row.name}>
-                <Table.Th scope="row" className={classes.rowHeader}>
+              <PlainTr key={row.name}>
+                <PlainTh scope="row" className={classes.rowHeader}>
                   {row.name}
-                </Table.Th>
+                </PlainTh>
                 {table.periods.map((p, i) => (
-                  <Table.Td key={p} className={classes.number}>
+                  <PlainTd key={p} className={classes.number}>
                     <div>{formatNumber(row.hours[i], 1)} h</div>
-                    <Text size="xs" c="dimmed" span>
-                      {formatNumber(row.miles[i], 1)} mi
-                    </Text>
-                  </Table.Td>
+                    <span className={classes.secondLine}>{formatNumber(row.miles[i], 1)} mi</span>
+                  </PlainTd>
                 ))}
-              </Table.Tr>
+              </PlainTr>
             ))}
           </Table.Tbody>
-        </Table>
+        </PlainTable>
       </Table.ScrollContainer>
       {hidden > 0 ? (
         <Text size="xs" c="dimmed">
@@ -344,7 +343,7 @@ function UdsTable({ table, label }: { table: UdsTableView; label: string }) {
       type="native"
       {...scrollRegion(`${label} UDS table: ${table.title}`)}
     >
-      <Table verticalSpacing={4} withColumnBorders className={classes.table}>
+      <PlainTable verticalSpacing={4} withColumnBorders className={classes.table}>
         <caption className={classes.caption}>{`${label}: ${table.title}`}</caption>
         <Table.Thead>
           <Table.Tr>
@@ -372,33 +371,33 @@ function UdsTable({ table, label }: { table: UdsTableView; label: string }) {
         </Table.Thead>
         <Table.Tbody>
           {table.rows.map((row) => (
-            <Table.Tr
+            <PlainTr
               key={row.name}
               data-total={row.isTotal || undefined}
               className={row.isTotal ? classes.total : undefined}
             >
-              <Table.Th scope="row" className={classes.rowHeader}>
+              <PlainTh scope="row" className={classes.rowHeader}>
                 {row.name}
-              </Table.Th>
+              </PlainTh>
               {[row.summary, ...weeks.map((_, w) => row.weeks[weekIndex(w)])].flatMap((cells, c) =>
                 UDS_METRICS.map((m) => {
                   const cell = cells?.[m] ?? { value: null, valid: true };
                   return (
-                    <Table.Td
+                    <PlainTd
                       key={`${c}-${m}`}
                       className={classes.number}
                       data-invalid={!cell.valid || undefined}
                       title={cell.valid ? undefined : 'Not final: the week is not over'}
                     >
                       {formatUdsCell(m, cell)}
-                    </Table.Td>
+                    </PlainTd>
                   );
                 }),
               )}
-            </Table.Tr>
+            </PlainTr>
           ))}
         </Table.Tbody>
-      </Table>
+      </PlainTable>
     </Table.ScrollContainer>
   );
 }

@@ -5,6 +5,7 @@ import type { ScorecardPeriod } from '@/api/contract/reports';
 import type { RequestParams } from '@/api/contract/request-params';
 import { useCan } from '@/auth/session-context';
 import { Panel } from '@/ui/panel/panel';
+import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import { scorecardQuery, type SummaryPeriod } from './queries';
 import classes from './reports.module.css';
 import { summaryTable } from './reports-model';
@@ -22,7 +23,7 @@ function SummaryTable({ periods, title }: { periods: readonly ScorecardPeriod[];
       role="region"
       aria-label={`${title} table`}
     >
-      <Table className={classes.table} verticalSpacing={6} withRowBorders>
+      <PlainTable className={classes.table} verticalSpacing={6} withRowBorders>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" className={classes.metric}>
@@ -38,26 +39,26 @@ function SummaryTable({ periods, title }: { periods: readonly ScorecardPeriod[];
         </Table.Thead>
         {table.blocks.map((block) => (
           <Table.Tbody key={block.title}>
-            <Table.Tr className={classes.block}>
-              <Table.Th scope="colgroup" colSpan={table.columns.length + 1} className={classes.metric}>
+            <PlainTr className={classes.block}>
+              <PlainTh scope="colgroup" colSpan={table.columns.length + 1} className={classes.metric}>
                 {block.title}
-              </Table.Th>
-            </Table.Tr>
+              </PlainTh>
+            </PlainTr>
             {block.rows.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Th scope="row" className={classes.metric} fw={400}>
+              <PlainTr key={row.key}>
+                <PlainTh scope="row" className={classes.metric} style={{ fontWeight: 400 }}>
                   {row.label}
-                </Table.Th>
+                </PlainTh>
                 {row.cells.map((cell, i) => (
-                  <Table.Td key={table.columns[i]?.key ?? i} className={classes.value}>
+                  <PlainTd key={table.columns[i]?.key ?? i} className={classes.value}>
                     {cell}
-                  </Table.Td>
+                  </PlainTd>
                 ))}
-              </Table.Tr>
+              </PlainTr>
             ))}
           </Table.Tbody>
         ))}
-      </Table>
+      </PlainTable>
     </Table.ScrollContainer>
   );
 }

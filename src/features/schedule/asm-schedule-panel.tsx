@@ -1,12 +1,13 @@
 import { Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { RepSchedule } from '@/api/contract/schedules';
 import { useCan } from '@/auth/session-context';
 import { useWindowWidth } from '@/ui/charts/use-window-width';
 import { KeepRecent } from '@/ui/panel/keep-recent';
 import { Panel } from '@/ui/panel/panel';
+import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import type { SortDirection } from '@/ui/table/sort-rows';
 import { scheduleListQuery } from './queries';
 import {
@@ -104,7 +105,7 @@ const Calendar = memo(function Calendar({
   const size = scheduleTableSize(windowWidth);
   return (
     <Table.ScrollContainer minWidth={size.width} type="native">
-      <Table className={classes.calendar} data-calendar-width={size.width}>
+      <PlainTable className={classes.calendar} data-calendar-width={size.width}>
         <VisuallyHidden component="caption">{ASM_SCHEDULE_TITLE}</VisuallyHidden>
         <colgroup>
           <col style={{ width: size.nameWidth }} />
@@ -134,25 +135,25 @@ const Calendar = memo(function Calendar({
         </Table.Thead>
         <Table.Tbody>
           {rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={dates.length + 1}>
+            <PlainTr>
+              <PlainTd colSpan={dates.length + 1}>
                 <Text c="dimmed" size="sm" py="md">
                   No representative matches.
                 </Text>
-              </Table.Td>
-            </Table.Tr>
+              </PlainTd>
+            </PlainTr>
           ) : (
             rows.map((row) => (
-              <Table.Tr key={row.name} data-rep={row.name}>
-                <Table.Th scope="row" className={classes.nameCell}>
+              <PlainTr key={row.name} data-rep={row.name}>
+                <PlainTh scope="row" className={classes.nameCell}>
                   {row.name}
-                </Table.Th>
+                </PlainTh>
                 {dates.map((d) => {
                   const visits = row.days.get(d);
                   return (
-                    <Table.Td key={d}>
+                    <PlainTd key={d}>
                       {visits ? (
-                        <ul className={classes.visits}>
+                        <ul className={classes.visits} style={{ '--visits': visits.length } as CSSProperties}>
                           {visits.map((v, i) => (
                             <li
                               key={i}
@@ -163,19 +164,19 @@ const Calendar = memo(function Calendar({
                             >
                               <span className={classes.store}>{v.name}</span>
                               <span className={classes.address}>{v.address}</span>
-                              <VisuallyHidden component="span"> ({v.status})</VisuallyHidden>
+                              <span className={VisuallyHidden.classes.root}> ({v.status})</span>
                             </li>
                           ))}
                         </ul>
                       ) : null}
-                    </Table.Td>
+                    </PlainTd>
                   );
                 })}
-              </Table.Tr>
+              </PlainTr>
             ))
           )}
         </Table.Tbody>
-      </Table>
+      </PlainTable>
     </Table.ScrollContainer>
   );
 });
