@@ -1,11 +1,12 @@
 import { UnstyledButton } from '@mantine/core';
 import classes from './layout.module.css';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyComponent } from '@/ui/lazy/lazy-component';
 import { isDialogOpen, isPaletteShortcut } from '@/filters/keyboard-shortcuts';
 
 // Spotlight and its CSS load on first use: no route's JS budget carries them.
-const CommandPalette = lazy(() =>
-  import('./load-palette').then((m) => m.loadPalette()).then((m) => ({ default: m.CommandPalette })),
+const CommandPalette = lazyComponent(() =>
+  import('./load-palette').then((m) => m.loadPalette()).then((m) => m.CommandPalette),
 );
 
 /**
@@ -35,11 +36,7 @@ export function PaletteLauncher() {
       >
         <SearchIcon />
       </UnstyledButton>
-      {request > 0 ? (
-        <Suspense fallback={null}>
-          <CommandPalette openRequest={request} />
-        </Suspense>
-      ) : null}
+      {request > 0 ? <CommandPalette openRequest={request} /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { Permissions } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
@@ -12,6 +12,7 @@ import type { FilterOptions } from '@/filters/options';
 import { useSectionFilter } from '@/filters/use-section-filter';
 import { SectionPage } from '@/ui/page/page-frame';
 import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
+import { lazyComponent } from '@/ui/lazy/lazy-component';
 import { usePainted } from '@/ui/page/use-painted';
 import { AccountStatusMapPanel } from './account-status-map-panel';
 import { statusLegend } from './accounts-model';
@@ -32,7 +33,7 @@ import { useHiddenStatuses } from './use-hidden-statuses';
  */
 const loadAccountsCharts = () => import('./accounts-charts');
 
-const AccountsCharts = lazy(() => loadAccountsCharts().then((m) => ({ default: m.AccountsCharts })));
+const AccountsCharts = lazyComponent(() => loadAccountsCharts().then((m) => m.AccountsCharts));
 
 /**
  * The Accounts page (SPEC.md section 2): the filter board, then the permitted panels.
@@ -104,16 +105,15 @@ function AccountsPanels({ params, options, endDate, permissions, chartWidth, cha
       <AccountStatusMapPanel query={mapQuery} params={params} legend={legend} hidden={legendFor(mapKeys)} />
       <SummaryPanel query={dataQuery} params={params} />
       {chartsMayLoad ? (
-        <Suspense fallback={<PanelCodeLoading />}>
-          <AccountsCharts
-            query={dataQuery}
-            legend={legend}
-            activeStatuses={options.activeStatuses}
-            legendState={legendFor}
-            chartWidth={chartWidth}
-            endDate={endDate}
-          />
-        </Suspense>
+        <AccountsCharts
+          fallback={<PanelCodeLoading />}
+          query={dataQuery}
+          legend={legend}
+          activeStatuses={options.activeStatuses}
+          legendState={legendFor}
+          chartWidth={chartWidth}
+          endDate={endDate}
+        />
       ) : (
         <PanelCodeLoading />
       )}

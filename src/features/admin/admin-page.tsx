@@ -1,8 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useCan, useSessionUser } from '@/auth/session-context';
 import { SectionPage } from '@/ui/page/page-frame';
 import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
+import { lazyComponent } from '@/ui/lazy/lazy-component';
 import type { SortState } from '@/ui/table/sort-rows';
 import { readUsersSort, usersSortPatch } from './users-model';
 import { UsersPanel } from './users-panel';
@@ -14,14 +15,9 @@ const routeApi = getRouteApi('/_authenticated/admin');
  * chunks: the route's first load stays the users table, and a part the user may not see
  * is never downloaded.
  */
-const BrandsPanel = lazy(() => import('./brands-panel').then((m) => ({ default: m.BrandsPanel })));
-const ScorecardPanel = lazy(() => import('./scorecard-panel').then((m) => ({ default: m.ScorecardPanel })));
-const TargetPanel = lazy(() => import('./target-panel').then((m) => ({ default: m.TargetPanel })));
-
-function LazyPart({ shown, height, children }: { shown: boolean; height: number; children: ReactNode }) {
-  if (!shown) return null;
-  return <Suspense fallback={<PanelCodeLoading height={height} />}>{children}</Suspense>;
-}
+const BrandsPanel = lazyComponent(() => import('./brands-panel').then((m) => m.BrandsPanel));
+const ScorecardPanel = lazyComponent(() => import('./scorecard-panel').then((m) => m.ScorecardPanel));
+const TargetPanel = lazyComponent(() => import('./target-panel').then((m) => m.TargetPanel));
 
 /**
  * The Admin page: one panel per SPEC.md block, each gated by its own permission: Users,
@@ -51,15 +47,13 @@ export function AdminPage() {
   return (
     <SectionPage section="admin">
       <UsersPanel sort={sort} onSortChange={onSortChange} />
-      <LazyPart shown={can.brands} height={160}>
-        <BrandsPanel />
-      </LazyPart>
-      <LazyPart shown={can.scorecards && (me?.isAdmin ?? false)} height={240}>
-        <ScorecardPanel />
-      </LazyPart>
-      <LazyPart shown={can.target && (me?.isSuperAdmin ?? false)} height={240}>
-        <TargetPanel />
-      </LazyPart>
+      {can.brands ? <BrandsPanel fallback={<PanelCodeLoading height={160} />} /> : null}
+      {can.scorecards && (me?.isAdmin ?? false) ? (
+        <ScorecardPanel fallback={<PanelCodeLoading height={240} />} />
+      ) : null}
+      {can.target && (me?.isSuperAdmin ?? false) ? (
+        <TargetPanel fallback={<PanelCodeLoading height={240} />} />
+      ) : null}
     </SectionPage>
   );
 }

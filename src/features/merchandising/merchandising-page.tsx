@@ -1,15 +1,15 @@
-import { lazy, Suspense } from 'react';
 import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
 import { useSectionPanels } from '@/filters/use-section-panels';
 import { SectionPage } from '@/ui/page/page-frame';
 import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
+import { lazyComponent } from '@/ui/lazy/lazy-component';
 import { dropOtherPictures, prefetchMerchandisingPanels, merchandisingDataQuery } from './queries';
 
 const loadPanels = () => import('./merchandising-panels');
 
 /** The panels (charts, map shell, photo gallery) are their own chunk, as on the Sales page. */
-const MerchandisingPanels = lazy(() => loadPanels().then((m) => ({ default: m.MerchandisingPanels })));
+const MerchandisingPanels = lazyComponent(() => loadPanels().then((m) => m.MerchandisingPanels));
 
 /** The Merchandising page (SPEC.md section 2): the filter board, then every permitted panel. */
 export function MerchandisingPage() {
@@ -31,13 +31,12 @@ export function MerchandisingPage() {
       />
       {filter.status === 'ready' && painted ? (
         <DrillDownArea filter={filter} permissions={permissions}>
-          <Suspense fallback={<PanelCodeLoading />}>
-            <MerchandisingPanels
-              params={filter.params}
-              placements={filter.options.placements}
-              endDate={filter.applied.endDate ?? filter.today}
-            />
-          </Suspense>
+          <MerchandisingPanels
+            fallback={<PanelCodeLoading />}
+            params={filter.params}
+            placements={filter.options.placements}
+            endDate={filter.applied.endDate ?? filter.today}
+          />
         </DrillDownArea>
       ) : null}
     </SectionPage>

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
 import { useSectionPanels } from '@/filters/use-section-panels';
 import { SectionPage } from '@/ui/page/page-frame';
 import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
+import { lazyComponent } from '@/ui/lazy/lazy-component';
 import { prefetchSalesPanels, salesDataQuery } from './queries';
 
 const loadPanels = () => import('./sales-panels');
@@ -12,7 +12,7 @@ const loadPanels = () => import('./sales-panels');
  * The panels (charts, table, map shell) are their own chunk, so the page and its filter
  * board show without waiting for recharts (useSectionPanels loads it beside the data).
  */
-const SalesPanels = lazy(() => loadPanels().then((m) => ({ default: m.SalesPanels })));
+const SalesPanels = lazyComponent(() => loadPanels().then((m) => m.SalesPanels));
 
 /**
  * The Sales page: the filter board, then every permitted panel for the applied filter.
@@ -35,9 +35,7 @@ export function SalesPage() {
       />
       {filter.status === 'ready' && painted ? (
         <DrillDownArea filter={filter} permissions={permissions}>
-          <Suspense fallback={<PanelCodeLoading />}>
-            <SalesPanels params={filter.params} />
-          </Suspense>
+          <SalesPanels fallback={<PanelCodeLoading />} params={filter.params} />
         </DrillDownArea>
       ) : null}
     </SectionPage>

@@ -1,16 +1,16 @@
-import { lazy, Suspense } from 'react';
 import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
 import { useSectionPanels } from '@/filters/use-section-panels';
 import { SectionPage } from '@/ui/page/page-frame';
 import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
+import { lazyComponent } from '@/ui/lazy/lazy-component';
 import { prefetchSchedulePanels, scheduleSummaryQuery } from './queries';
 import { WeekNav } from './week-nav';
 
 const loadPanels = () => import('./schedule-panels');
 
 /** The panels (calendar, recharts bars, tables) are their own chunk, loaded beside the data. */
-const SchedulePanels = lazy(() => loadPanels().then((m) => ({ default: m.SchedulePanels })));
+const SchedulePanels = lazyComponent(() => loadPanels().then((m) => m.SchedulePanels));
 
 /**
  * The Schedule page: the filter board with Prev Week / Next Week, then every permitted
@@ -35,9 +35,7 @@ export function SchedulePage() {
       />
       {filter.status === 'ready' && painted ? (
         <DrillDownArea filter={filter} permissions={permissions}>
-          <Suspense fallback={<PanelCodeLoading />}>
-            <SchedulePanels params={filter.params} />
-          </Suspense>
+          <SchedulePanels fallback={<PanelCodeLoading />} params={filter.params} />
         </DrillDownArea>
       ) : null}
     </SectionPage>

@@ -1,48 +1,23 @@
 import { Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useDisabledSet } from '@/ui/legend/use-disabled-set';
+import { lazyComponent } from '@/ui/lazy/lazy-component';
 import { useNearViewport } from '@/ui/viewport/near-viewport';
 import type { AccountMapGlProps } from './account-map-gl';
 import classes from './account-map.module.css';
 import { MapLegend } from './map-legend';
 import type { MapPoint, MapStatus } from './map-model';
 import { countByStatus, hasCoordinates, toPinCollection } from './map-model';
-import { loadedMapModule, loadMapModule } from './preload-map';
+import { loadMapModule } from './preload-map';
 import { markWebGL2Unavailable, supportsWebGL2 } from './webgl-support';
 
 export { preloadMap } from './preload-map';
 
-type GlProps = AccountMapGlProps<MapPoint>;
-type GlModule = NonNullable<ReturnType<typeof loadedMapModule>>;
-
-/**
- * The GL map, from its lazy module. Not React.lazy with Suspense: React holds back content
- * that resolves soon after its fallback showed until 300 ms have passed (so fallbacks do
- * not flash), and the module always resolves a few dozen milliseconds after the map panel
- * gets its data, so every first map started ~250 ms late (issue 26, session 11,
- * bench/loaf-page.mjs). The fallback shows until the module is in; a failed download is
- * thrown in render, to the panel's error boundary, as Suspense would.
- */
-function MapGlSlot({ fallback, ...props }: GlProps & { fallback: ReactNode }) {
-  const [module, setModule] = useState<GlModule | null>(loadedMapModule);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  useEffect(() => {
-    if (module) return;
-    let current = true;
-    loadMapModule().then(
-      (loaded) => current && setModule(loaded),
-      (error: unknown) => current && setFailure({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [module]);
-  if (failure) throw failure.error;
-  if (!module) return fallback;
-  const Gl = module.AccountMapGl as ComponentType<GlProps>;
-  return <Gl {...props} />;
-}
+// No React.lazy: see lazyComponent (the map started ~250 ms late behind Suspense).
+const LazyAccountMapGl = lazyComponent(() =>
+  loadMapModule().then((m) => m.AccountMapGl as ComponentType<AccountMapGlProps<MapPoint>>),
+);
 
 export const DEFAULT_MAP_HEIGHT = 'clamp(360px, 62vh, 580px)';
 
@@ -254,7 +229,7 @@ export function AccountMap<T extends MapPoint>({
       ) : !near ? (
         fallback
       ) : (
-        <MapGlSlot
+        <LazyAccountMapGl
           fallback={fallback}
           points={points}
           pins={pins}

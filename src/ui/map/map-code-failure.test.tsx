@@ -7,7 +7,6 @@ import { AccountMap } from './account-map';
 // The map's code cannot be downloaded (a deploy replaced the files, the network dropped).
 vi.mock('./preload-map', () => ({
   loadMapModule: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
-  loadedMapModule: () => null,
   preloadMap: () => undefined,
 }));
 vi.mock('./webgl-support', () => ({ supportsWebGL2: () => true, markWebGL2Unavailable: vi.fn() }));

@@ -6,23 +6,15 @@ import { supportsWebGL2 } from './webgl-support';
  * route loaders. Kept apart from account-map.tsx so a route can start the download
  * without importing the AccountMap component (its Select, legend and Mantine pieces).
  */
-type MapModule = { AccountMapGl: typeof AccountMapGl };
-let mapModule: Promise<MapModule> | null = null;
-let loaded: MapModule | null = null;
+let mapModule: Promise<{ AccountMapGl: typeof AccountMapGl }> | null = null;
 
 export const loadMapModule = () => {
-  mapModule ??= import('./account-map-gl').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      mapModule = null;
-      throw error;
-    },
-  );
+  mapModule ??= import('./account-map-gl').catch((error: unknown) => {
+    mapModule = null;
+    throw error;
+  });
   return mapModule;
 };
-
-/** The map module once it has loaded: a map mounted later renders it at once. */
-export const loadedMapModule = (): MapModule | null => loaded;
 
 /**
  * Starts loading the map code (maplibre, its worker URL and CSS) without rendering
