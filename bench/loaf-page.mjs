@@ -5,7 +5,7 @@
 // layout. bench/profile-page.mjs joins back-to-back tasks into one (it splits at idle
 // samples); this sees the browser's own task boundaries.
 //
-//   flock /tmp/heavy.lock node bench/loaf-page.mjs [--cpu 4] [--runs 1] [--skip-build] [--all] /merchandising ...
+//   flock /tmp/heavy.lock node bench/loaf-page.mjs [--cpu 4] [--runs 1] [--skip-build] [--all] [--settle ms] /merchandising ...
 //
 // Builds the production app (with source maps) and the HTTP demo API into dist-bench/loaf/
 // unless --skip-build, and prints per page: all panels drawn / last data, then every long
@@ -33,6 +33,8 @@ const { values, positionals } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     // Every long frame of the load, not only those after the first answer (the first render).
     all: { type: 'boolean', default: false },
+    // How long to keep recording after all panels are drawn (work the page defers: cache saves).
+    settle: { type: 'string', default: '300' },
   },
 });
 const pages = positionals.length > 0 ? positionals : ['/merchandising'];
@@ -140,7 +142,7 @@ async function loadOnce(browser, storageState, path) {
   await cdp.send('Profiler.start');
   await page.goto(`http://127.0.0.1:${APP_PORT}${path}`);
   const load = await page.evaluate(() => window.__bench.load({ withMaps: true }));
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(Number(values.settle));
   const frames = await page.evaluate(() => window.__loaf);
   // A named busy loop at a known page time: its samples give the profile's clock offset.
   const syncAt = await page.evaluate(() => {

@@ -39,6 +39,7 @@ export function writeAuthToken(token: StoredToken): void {
 export function clearAuthToken(): void {
   window.localStorage.removeItem(AUTH_STORAGE_KEY);
   window.localStorage.removeItem(TOKEN_SECTIONS_KEY);
+  window.localStorage.removeItem(TOKEN_NAME_KEY);
 }
 
 /**
@@ -64,6 +65,30 @@ export function readTokenSections(): string[] {
     return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
   } catch {
     return [];
+  }
+}
+
+/**
+ * The stored token's user's display name (the welcome line's brand) at the last check,
+ * written and removed with the token like the sections. The shell drawn while the token is
+ * being checked (pending-shell.tsx) shows it where the welcome line will be; the check's
+ * answer replaces it.
+ */
+export const TOKEN_NAME_KEY = 'fsd:auth-name';
+
+export function writeTokenName(name: string): void {
+  try {
+    window.localStorage.setItem(TOKEN_NAME_KEY, name);
+  } catch {
+    // Storage full or refused: the waiting shell leaves the welcome line empty.
+  }
+}
+
+export function readTokenName(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_NAME_KEY) || null;
+  } catch {
+    return null;
   }
 }
 

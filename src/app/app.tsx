@@ -11,9 +11,10 @@ import { createSession } from '@/auth/session';
 import { SessionProvider } from '@/auth/session-context';
 import { navigateToLoginOnSignOut } from '@/auth/sign-out-navigation';
 import { createAppRouter } from '@/router';
+import { afterFirstPaint } from './after-first-paint';
 import { loadPageCodeWhileChecking, requestOptionsWhileChecking } from './early-requests';
 import { watchFirstPage } from './first-page';
-import { FullPageLoader } from './layout/full-page-loader';
+import { SessionPendingView } from './layout/pending-shell';
 import { SessionCheckFailed } from './layout/session-check-failed';
 import { createAppQueryCache } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
@@ -25,10 +26,12 @@ export function App() {
   useEffect(() => navigateToLoginOnSignOut(session, router), [session, router]);
   useEffect(() => watchFirstPage(router), [router]);
   // After SessionProvider's effect (children first): /authtest is asked, its 401 handled.
-  // The page's options and code load next to it.
+  // The page's options load next to it, its code once the waiting shell has painted
+  // (after-first-paint.ts says why).
   useEffect(() => {
-    requestOptionsWhileChecking(queryClient, session, window.location.pathname);
-    loadPageCodeWhileChecking(router, session, window.location.pathname);
+    const pathname = window.location.pathname;
+    requestOptionsWhileChecking(queryClient, session, pathname);
+    return afterFirstPaint(() => loadPageCodeWhileChecking(router, session, pathname));
   }, [queryClient, session, router]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
@@ -36,7 +39,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <SessionProvider
           session={session}
-          fallback={<FullPageLoader />}
+          fallback={<SessionPendingView />}
           checkFailed={(message, retry) => <SessionCheckFailed message={message} onRetry={retry} />}
         >
           <RouterProvider router={router} />

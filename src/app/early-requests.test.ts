@@ -6,9 +6,20 @@ import { testManager } from '@/auth/test-users';
 import { filterOptionsQuery } from '@/filters/options-query';
 import {
   earlyOptionsSection,
+  hintedSection,
   loadPageCodeWhileChecking,
   requestOptionsWhileChecking,
 } from './early-requests';
+
+describe('hintedSection', () => {
+  it("is the page's section when the token's user held it at the last check, filters or not", () => {
+    expect(hintedSection('/admin', ['admin'])).toBe('admin');
+    expect(hintedSection('/uds', ['timeEfforts'])).toBe('timeEfforts');
+    expect(hintedSection('/schedule', ['accounts'])).toBeNull();
+    expect(hintedSection('/login', ['accounts'])).toBeNull();
+    expect(hintedSection('/', ['accounts'])).toBeNull();
+  });
+});
 
 describe('earlyOptionsSection', () => {
   it("is the page's section when the token's user held it at the last check", () => {

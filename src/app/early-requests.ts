@@ -2,22 +2,33 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { readTokenSections } from '@/api/auth-storage';
 import { sectionForPath } from '@/auth/guards';
+import type { SectionId } from '@/api/contract/permissions';
 import type { Session } from '@/auth/session';
 import { filterOptionsQuery } from '@/filters/options-query';
 import { FILTER_SECTIONS, type FilterSection } from '@/filters/schemas';
 
 /**
+ * The page's section when the stored token's user held it at the last check: what a page
+ * load may prepare while the token is being checked (its shell, code and options). A hint,
+ * never a permission: every gate reads the permissions the check returns.
+ */
+export function hintedSection(pathname: string, tokenSections: readonly string[]): SectionId | null {
+  const section = sectionForPath(pathname);
+  return section && tokenSections.includes(section) ? section : null;
+}
+
+/**
  * The section whose filter options a page load may ask for while the stored token is
- * still being checked: the page's section, when the token's user held it at the last
- * check. The options need nothing from /authtest's answer (the token is sent either way);
- * the panels' requests do (which panels are permitted), so they wait for it.
+ * still being checked: the hinted section, when it has filters. The options need nothing
+ * from /authtest's answer (the token is sent either way); the panels' requests do (which
+ * panels are permitted), so they wait for it.
  */
 export function earlyOptionsSection(
   pathname: string,
   tokenSections: readonly string[],
 ): FilterSection | null {
-  const section = sectionForPath(pathname);
-  if (!section || !tokenSections.includes(section)) return null;
+  const section = hintedSection(pathname, tokenSections);
+  if (!section) return null;
   return (FILTER_SECTIONS as readonly string[]).includes(section) ? (section as FilterSection) : null;
 }
 
@@ -52,8 +63,7 @@ export function loadPageCodeWhileChecking(
   pathname: string,
 ): void {
   if (session.getState().status !== 'establishing') return;
-  const section = sectionForPath(pathname);
-  if (!section || !readTokenSections().includes(section)) return;
+  if (!hintedSection(pathname, readTokenSections())) return;
   const [branch] = router.getMatchedRoutes(pathname);
   // loadRouteChunk returns nothing for a route without lazy code (the root): not a promise.
   for (const route of branch)

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { server } from '@mocks/node';
-import { readAuthToken, readTokenSections, writeAuthToken } from '@/api/auth-storage';
+import { readAuthToken, readTokenName, readTokenSections, writeAuthToken } from '@/api/auth-storage';
 import { apiBaseUrl, fetchJson, setUnauthorizedHandler } from '@/api/client';
 import { jsonEndpoint } from '@/api/contract/endpoint';
 import { toServerPermissions } from '@/api/contract/permissions';
@@ -143,10 +143,12 @@ describe('login', () => {
     expect(seen.body.get('password')).toBe('demo');
     expect(readAuthToken()).toEqual({ token: 't1', tokenType: 'Bearer' });
     expect(session.getState()).toEqual({ status: 'signedIn', user: testManager });
-    // The hint for the next visit's early options request, gone with the token.
+    // The hints for the next visit's early requests and waiting shell, gone with the token.
     expect(readTokenSections()).toEqual(['accounts', 'sales', 'reports']);
+    expect(readTokenName()).toBe(testManager.brandFullName);
     session.logout();
     expect(readTokenSections()).toEqual([]);
+    expect(readTokenName()).toBeNull();
   });
 
   it('rejects on wrong credentials and stays signed out', async () => {

@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { NO_PERSISTENCE, type QueryPersistence } from '@/app/query-persistence';
-import { clearAuthToken, readAuthToken, writeAuthToken, writeTokenSections } from '@/api/auth-storage';
+import {
+  clearAuthToken,
+  readAuthToken,
+  writeAuthToken,
+  writeTokenName,
+  writeTokenSections,
+} from '@/api/auth-storage';
 import { fetchJson, setUnauthorizedHandler } from '@/api/client';
 import { authTest, authenticate, type SessionUser } from '@/api/contract/auth';
 import { SECTION_IDS, hasSection } from '@/api/contract/permissions';
@@ -28,9 +34,11 @@ export type SessionState =
 export const authTestOutcome = (error: unknown): 'signOut' | 'retry' =>
   isApiError(error) && error.status === 401 ? 'signOut' : 'retry';
 
-/** The hint stored with the token (auth-storage.ts, TOKEN_SECTIONS_KEY). */
-const rememberSections = (user: SessionUser): void =>
+/** The hints stored with the token (auth-storage.ts, TOKEN_SECTIONS_KEY and TOKEN_NAME_KEY). */
+const rememberHints = (user: SessionUser): void => {
   writeTokenSections(SECTION_IDS.filter((id) => hasSection(user.permissions, id)));
+  writeTokenName(user.brandFullName);
+};
 
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'The session could not be checked';
@@ -124,7 +132,7 @@ export function createSession({ queryClient, user, persistence = NO_PERSISTENCE 
     try {
       const checked = await fetchJson(authTest);
       if (state.status !== 'establishing') return;
-      rememberSections(checked);
+      rememberHints(checked);
       await restoreFor(persistence, checked.login);
       if (state.status === 'establishing') setState({ status: 'signedIn', user: checked });
     } catch (error) {
@@ -159,7 +167,7 @@ export function createSession({ queryClient, user, persistence = NO_PERSISTENCE 
     async login(login, password) {
       const result = await fetchJson(authenticate, {}, { values: { login, password } });
       writeAuthToken({ token: result.token, tokenType: result.tokenType });
-      rememberSections(result.user);
+      rememberHints(result.user);
       // Drops the previous user's store before anything of this user's is shown.
       await restoreFor(persistence, result.user.login);
       setState({ status: 'signedIn', user: result.user });

@@ -1,16 +1,15 @@
-import { AppShell, Burger, Divider, Drawer, Group, Text } from '@mantine/core';
+import { Burger, Divider, Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useSessionUser } from '@/auth/session-context';
-import { AppFooter } from './app-footer';
 import { DemoBadge } from './demo-badge';
 import { Logo } from './logo';
 import { AppProgressBar } from './progress-bar';
 import { PaletteLauncher } from './palette-launcher';
 import { DrawerNav, TopNav } from './section-nav';
+import { ShellFrame } from './shell-frame';
 import { ShortcutsHelp } from './shortcuts-help';
 import { UserMenu } from './user-menu';
-import classes from './layout.module.css';
 
 /** SPEC.md section 9: below 992 px the top navigation gives way to a burger and a drawer. */
 const WIDE = '(min-width: 62em)';
@@ -30,47 +29,40 @@ export function AppLayout() {
   if (!user) return null;
 
   return (
-    <AppShell header={{ height: { base: 84, sm: 56, md: 100 } }} footer={{ height: 40 }} padding="md">
-      <AppProgressBar />
-      <ShortcutsHelp />
-      <AppShell.Header>
-        <div className={classes.headerRow}>
-          <Group wrap="nowrap" gap="sm" className={classes.headerStart}>
-            <Burger
-              opened={drawerOpened}
-              onClick={drawer.toggle}
-              hiddenFrom="md"
-              size="sm"
-              aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
-            />
-            <Logo />
-            <Divider orientation="vertical" visibleFrom="lg" h={24} />
-          </Group>
-          <Text className={classes.welcome} fw={500} truncate="end">
-            Welcome, {user.brandFullName}!
-          </Text>
-          <Group wrap="nowrap" gap="sm" className={classes.headerEnd}>
-            <DemoBadge />
-            <PaletteLauncher />
-            <UserMenu user={user} />
-          </Group>
-        </div>
-        <Group className={classes.navRow} visibleFrom="md">
-          <TopNav />
-        </Group>
-      </AppShell.Header>
-
-      <Drawer opened={drawerOpened && !wide} onClose={drawer.close} title="Sections" size={280}>
-        <DrawerNav onNavigate={drawer.close} />
-      </Drawer>
-
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-
-      <AppShell.Footer>
-        <AppFooter />
-      </AppShell.Footer>
-    </AppShell>
+    <ShellFrame
+      overlays={
+        <>
+          <AppProgressBar />
+          <ShortcutsHelp />
+          <Drawer opened={drawerOpened && !wide} onClose={drawer.close} title="Sections" size={280}>
+            <DrawerNav onNavigate={drawer.close} />
+          </Drawer>
+        </>
+      }
+      start={
+        <>
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            hiddenFrom="md"
+            size="sm"
+            aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+          />
+          <Logo />
+          <Divider orientation="vertical" visibleFrom="lg" h={24} />
+        </>
+      }
+      welcomeName={user.brandFullName}
+      end={
+        <>
+          <DemoBadge />
+          <PaletteLauncher />
+          <UserMenu user={user} />
+        </>
+      }
+      nav={<TopNav />}
+    >
+      <Outlet />
+    </ShellFrame>
   );
 }

@@ -17,15 +17,24 @@ export function LogoMark({ size = 28 }: { size?: number }) {
   );
 }
 
+/** The mark and, on wide screens, the product's name: the header logo's content. */
+export function LogoContent() {
+  return (
+    <>
+      <LogoMark />
+      <Text component="span" fw={700} visibleFrom="lg">
+        {COMPANY_NAME}
+      </Text>
+    </>
+  );
+}
+
 /** The header logo; links to /accounts, or the first permitted section without Accounts. */
 export function Logo() {
   const permissions = usePermissions();
   return (
     <Link to={logoPath(permissions)} className={classes.logo} aria-label={`${COMPANY_NAME} home`}>
-      <LogoMark />
-      <Text component="span" fw={700} visibleFrom="lg">
-        {COMPANY_NAME}
-      </Text>
+      <LogoContent />
     </Link>
   );
 }

@@ -1,8 +1,9 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useDeferredValue, useId, type ReactNode } from 'react';
 import { COMPANY_NAME } from '@/app/config';
 import { sectionLabel, type SectionId } from '@/api/contract/permissions';
+import { PageHeading } from './page-heading';
 import { PageTools } from './page-tools';
 
 interface PageFrameProps {
@@ -25,12 +26,7 @@ export function PageFrame({ title, actions, children }: PageFrameProps) {
   const showContent = useDeferredValue(true, false);
   return (
     <Stack gap="md" component="article" aria-labelledby={titleId}>
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} size="h2" id={titleId}>
-          {title}
-        </Title>
-        {actions}
-      </Group>
+      <PageHeading id={titleId} title={title} actions={actions} />
       {showContent && children}
     </Stack>
   );
