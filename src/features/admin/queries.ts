@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fetchJson, type ExtraParams } from '@/api/client';
-import { toServerPermissions, type Permissions } from '@/api/contract/permissions';
+import { can, toServerPermissions, type Permissions } from '@/api/contract/permissions';
 import {
   deleteUser,
   editUser,
@@ -30,6 +30,18 @@ export const userOptionsQuery = () =>
     queryKey: [userFilters.path],
     queryFn: ({ signal }) => fetchJson(userFilters, {}, { signal }),
   });
+
+/**
+ * The users table's two requests, started by the Admin route's loader rather than when the
+ * table mounts (issue 26, session 12): the table is the page's largest paint, and the page's
+ * render no longer stands between the session check and these requests. Only with the
+ * permission the table itself needs, so no user asks for what the server would refuse.
+ */
+export function prefetchUsersTable(queryClient: QueryClient, permissions: Permissions | null): void {
+  if (!can(permissions, 'admin', 'usersTable')) return;
+  void queryClient.prefetchQuery(usersListQuery());
+  void queryClient.prefetchQuery(userOptionsQuery());
+}
 
 /** What a data-changing user call sends (its endpoint decides form or JSON). */
 export type UserAction =
