@@ -12,11 +12,14 @@
 export function afterFirstPaint(run: () => void, maxWaitMs = 500): () => void {
   let done = false;
   let observer: PerformanceObserver | null = null;
-  const finish = (): void => {
-    if (done) return;
+  const stop = (): void => {
     done = true;
     observer?.disconnect();
     window.clearTimeout(timer);
+  };
+  const finish = (): void => {
+    if (done) return;
+    stop();
     run();
   };
   const timer = window.setTimeout(finish, maxWaitMs);
@@ -30,9 +33,5 @@ export function afterFirstPaint(run: () => void, maxWaitMs = 500): () => void {
     // `buffered`: a paint that happened before the observer existed is reported too.
     observer.observe({ type: 'paint', buffered: true });
   }
-  return () => {
-    done = true;
-    observer?.disconnect();
-    window.clearTimeout(timer);
-  };
+  return stop;
 }

@@ -10,7 +10,7 @@ import {
   sectionForPath,
   sectionRedirect,
 } from './guards';
-import type { Session } from './session';
+import { sessionPermissions, type Session } from './session';
 
 /**
  * The guards of guards.ts as `beforeLoad` steps: each waits for the start-up session
@@ -58,15 +58,13 @@ export function rememberLastView(user: SessionUser, nav: Navigation, storage: St
 
 /** A section route: only a permitted section is routable; otherwise the first permitted one. */
 export function requireSection(session: Session, section: SectionId): void {
-  const state = session.getState();
-  const target = sectionRedirect(state.status === 'signedIn' ? state.user.permissions : null, section);
+  const target = sectionRedirect(sessionPermissions(session), section);
   if (target) throw redirect({ to: target, replace: true });
 }
 
 /** The no-access page is only for users who really hold no section. */
 export function requireNoSection(session: Session): void {
-  const state = session.getState();
-  const home = homePath(state.status === 'signedIn' ? state.user.permissions : null);
+  const home = homePath(sessionPermissions(session));
   if (home !== NO_ACCESS_PATH) throw redirect({ to: home, replace: true });
 }
 

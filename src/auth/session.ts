@@ -9,7 +9,7 @@ import {
 } from '@/api/auth-storage';
 import { fetchJson, setUnauthorizedHandler } from '@/api/client';
 import { authTest, authenticate, type SessionUser } from '@/api/contract/auth';
-import { SECTION_IDS, hasSection } from '@/api/contract/permissions';
+import { SECTION_IDS, hasSection, type Permissions } from '@/api/contract/permissions';
 import { isApiError } from '@/api/errors';
 
 /**
@@ -76,6 +76,12 @@ export interface SessionOptions {
    */
   persistence?: QueryPersistence;
 }
+
+/** The signed-in user's permissions, null in any other state (guards and route loaders). */
+export const sessionPermissions = (session: Pick<Session, 'getState'>): Permissions | null => {
+  const state = session.getState();
+  return state.status === 'signedIn' ? state.user.permissions : null;
+};
 
 /**
  * How long a confirmed sign-in waits for the persisted cache before the pages render

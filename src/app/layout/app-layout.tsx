@@ -1,4 +1,4 @@
-import { Burger, Divider, Drawer } from '@mantine/core';
+import { Burger, Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useSessionUser } from '@/auth/session-context';
@@ -49,7 +49,6 @@ export function AppLayout() {
             aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
           />
           <Logo />
-          <Divider orientation="vertical" visibleFrom="lg" h={24} />
         </>
       }
       welcomeName={user.brandFullName}

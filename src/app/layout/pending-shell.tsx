@@ -1,4 +1,4 @@
-import { Burger, Center, Divider, Loader, Stack } from '@mantine/core';
+import { Burger, Center, Loader, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useId } from 'react';
 import { readTokenName, readTokenSections } from '@/api/auth-storage';
@@ -43,7 +43,6 @@ export function PendingShell({ section, welcomeName }: { section: SectionId; wel
           <span className={classes.logo}>
             <LogoContent />
           </span>
-          <Divider orientation="vertical" visibleFrom="lg" h={24} />
         </>
       }
       welcomeName={welcomeName}

@@ -1,10 +1,10 @@
-import { AppShell, Group, Text } from '@mantine/core';
+import { AppShell, Divider, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AppFooter } from './app-footer';
 import classes from './layout.module.css';
 
 interface ShellFrameProps {
-  /** The header's start: the burger and the logo. */
+  /** The header's start: the burger and the logo (the divider after them is the frame's). */
   start: ReactNode;
   /** The brand in the welcome line; the line keeps its room while there is none. */
   welcomeName: string | null;
@@ -30,6 +30,7 @@ export function ShellFrame({ start, welcomeName, end, nav, overlays, children }:
         <div className={classes.headerRow}>
           <Group wrap="nowrap" gap="sm" className={classes.headerStart}>
             {start}
+            <Divider orientation="vertical" visibleFrom="lg" h={24} />
           </Group>
           <Text className={classes.welcome} fw={500} truncate="end">
             {welcomeName === null ? null : `Welcome, ${welcomeName}!`}

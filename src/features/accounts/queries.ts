@@ -3,7 +3,7 @@ import { fetchJson } from '@/api/client';
 import { accountsData, accountsMap, accountsMapAccount } from '@/api/contract/accounts';
 import { can, type PermissionKey, type Permissions } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
-import type { Session } from '@/auth/session';
+import { sessionPermissions, type Session } from '@/auth/session';
 import { pickParams, queryKeyFor } from '@/filters/normalise';
 import { filterOptionsQuery } from '@/filters/options-query';
 import { parseFilter } from '@/filters/schemas';
@@ -88,8 +88,7 @@ export async function prefetchAccountsRoute(
   search: unknown,
 ): Promise<void> {
   const options = await queryClient.ensureQueryData(filterOptionsQuery('accounts'));
-  const state = session.getState();
-  const permissions = state.status === 'signedIn' ? state.user.permissions : null;
+  const permissions = sessionPermissions(session);
   const { params } = buildSectionFilter({
     section: 'accounts',
     urlFilter: parseFilter('accounts', search),

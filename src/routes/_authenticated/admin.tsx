@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSection } from '@/auth/route-guards';
+import { sessionPermissions } from '@/auth/session';
 import { AdminPage } from '@/features/admin/admin-page';
 import { adminSearchSchema } from '@/features/admin/users-model';
 
@@ -10,8 +11,7 @@ export const Route = createFileRoute('/_authenticated/admin')({
   // Not awaited: the page renders at once. The queries module is loaded with the page's code
   // (a dynamic import keeps the users contract out of the entry every page loads).
   loader: ({ context }) => {
-    const state = context.session.getState();
-    const permissions = state.status === 'signedIn' ? state.user.permissions : null;
+    const permissions = sessionPermissions(context.session);
     void import('@/features/admin/queries')
       .then((m) => m.prefetchUsersTable(context.queryClient, permissions))
       .catch(() => undefined);
