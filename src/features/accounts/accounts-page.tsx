@@ -13,7 +13,7 @@ import { useSectionFilter } from '@/filters/use-section-filter';
 import { SectionPage } from '@/ui/page/page-frame';
 import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
 import { lazyComponent } from '@/ui/lazy/lazy-component';
-import { usePainted } from '@/ui/page/use-painted';
+import { PANEL_TITLE_TIMING, usePresented } from '@/ui/page/use-presented';
 import { AccountStatusMapPanel } from './account-status-map-panel';
 import { statusLegend } from './accounts-model';
 import {
@@ -45,12 +45,6 @@ export function AccountsPage({ chartWidth }: { chartWidth?: number } = {}) {
   const permissions = usePermissions();
   const queryClient = useQueryClient();
   const comparison = useComparison('accounts');
-  // The charts' code (recharts) waits for the page's first paint (usePainted); the map,
-  // the summary and every request do not.
-  const painted = usePainted();
-  useEffect(() => {
-    if (painted) void loadAccountsCharts().catch(() => undefined);
-  }, [painted]);
   const prefetch = useCallback(
     (params: RequestParams) => {
       void prefetchAccountsPanels(queryClient, params, permissions);
@@ -74,7 +68,6 @@ export function AccountsPage({ chartWidth }: { chartWidth?: number } = {}) {
             endDate={filter.applied.endDate ?? filter.today}
             permissions={permissions}
             chartWidth={chartWidth}
-            chartsMayLoad={painted}
           />
         </DrillDownArea>
       ) : null}
@@ -89,11 +82,17 @@ interface PanelsProps {
   permissions: Permissions | null;
   /** Fixed chart width for tests (jsdom cannot measure). */
   chartWidth?: number;
-  /** The page has painted once: the charts' chunk may load. */
-  chartsMayLoad: boolean;
 }
 
-function AccountsPanels({ params, options, endDate, permissions, chartWidth, chartsMayLoad }: PanelsProps) {
+function AccountsPanels({ params, options, endDate, permissions, chartWidth }: PanelsProps) {
+  // The charts' code (recharts) waits for these panels' headings to be on screen: the page
+  // heading paints before them (PageFrame defers its content), so a page-level wait let
+  // ~100 KB of chart code arrive before the map panel's heading, the page's largest paint,
+  // and Lighthouse charges that paint with it. The map, the summary and every request do not.
+  const chartsMayLoad = usePresented(PANEL_TITLE_TIMING);
+  useEffect(() => {
+    if (chartsMayLoad) void loadAccountsCharts().catch(() => undefined);
+  }, [chartsMayLoad]);
   const legend = useMemo(() => statusLegend(options.statuses), [options.statuses]);
   const { legendFor } = useHiddenStatuses(options.statuses);
   // Only what a permitted panel shows is fetched.
