@@ -6,7 +6,7 @@ import type { RequestParams } from '@/api/contract/request-params';
 import { useCan } from '@/auth/session-context';
 import { pickParams } from '@/filters/normalise';
 import { EndpointDownloadButton } from '@/ui/download/download-button';
-import { AccountMap, DEFAULT_MAP_HEIGHT } from '@/ui/map/account-map';
+import { AccountMap, DEFAULT_MAP_HEIGHT, usePreloadMap } from '@/ui/map/account-map';
 import { statusColors, type MapStatus } from '@/ui/map/map-model';
 import { Panel, type PanelQuery } from '@/ui/panel/panel';
 import { AccountPopup } from './account-popup';
@@ -49,6 +49,7 @@ interface Props {
  */
 export function AccountStatusMapPanel({ query, params, legend, hidden }: Props) {
   const canDownload = useCan('accounts', 'mapReport');
+  usePreloadMap(useCan('accounts', 'map'));
   // The open pin lives in the URL (`account`): the palette and a pasted link open it.
   const { account } = route.useSearch();
   const navigate = route.useNavigate();

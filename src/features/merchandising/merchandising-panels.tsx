@@ -18,7 +18,7 @@ import { LINE_CHART_HEIGHT, LineChart } from '@/ui/charts/line-chart';
 import { PieChart } from '@/ui/charts/pie-chart';
 import type { ChartRow, ChartSeries } from '@/ui/charts/types';
 import { EndpointDownloadButton } from '@/ui/download/download-button';
-import { AccountMap, DEFAULT_MAP_HEIGHT } from '@/ui/map/account-map';
+import { AccountMap, DEFAULT_MAP_HEIGHT, usePreloadMap } from '@/ui/map/account-map';
 import type { MapStatus } from '@/ui/map/map-model';
 import { KeepRecent } from '@/ui/panel/keep-recent';
 import { Panel } from '@/ui/panel/panel';
@@ -129,6 +129,7 @@ function MapPanel({
   hidden: LegendState;
 }) {
   const allowed = useCan('merchandising', 'map');
+  usePreloadMap(allowed);
   const canDownload = useCan('merchandising', 'mapReport');
   const canList = useCan('merchandising', 'accountList');
   const query = useQuery({ ...merchandisingDataQuery(params), enabled: allowed });

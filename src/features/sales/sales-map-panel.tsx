@@ -5,7 +5,7 @@ import { salesXlsx, type SalesData } from '@/api/contract/sales';
 import { useCan } from '@/auth/session-context';
 import { pickParams } from '@/filters/normalise';
 import { EndpointDownloadButton } from '@/ui/download/download-button';
-import { AccountMap, DEFAULT_MAP_HEIGHT } from '@/ui/map/account-map';
+import { AccountMap, DEFAULT_MAP_HEIGHT, usePreloadMap } from '@/ui/map/account-map';
 import { Panel } from '@/ui/panel/panel';
 import { salesMapModel, type SalesPin } from './map-model';
 import { salesDataQuery } from './queries';
@@ -35,6 +35,7 @@ function SalesMap({ data }: { data: SalesData }) {
  */
 export function SalesMapPanel({ params }: { params: RequestParams }) {
   const allowed = useCan('sales', 'map');
+  usePreloadMap(allowed);
   const query = useQuery({ ...salesDataQuery(params), enabled: allowed });
   const canDownload = useCan('sales', 'mapReport');
   const downloadParams = useMemo(() => pickParams(params, salesXlsx.params), [params]);

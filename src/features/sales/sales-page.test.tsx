@@ -43,7 +43,7 @@ vi.mock('@/ui/map/account-map', async () => {
       </div>
     );
   }
-  return { AccountMap, DEFAULT_MAP_HEIGHT: 400, preloadMap: () => {} };
+  return { AccountMap, DEFAULT_MAP_HEIGHT: 400, preloadMap: () => {}, usePreloadMap: () => {} };
 });
 
 const SALES_KEYS: PermissionKey<'sales'>[] = [

@@ -13,8 +13,8 @@ export const Route = createFileRoute('/_authenticated/accounts')({
   loaderDeps: ({ search }) => ({ search }),
   // Not awaited: the page (filter skeleton first) renders at once while the maplibre chunk,
   // the filter options and then the panels' data load in parallel. Failures surface in the
-  // page's own queries. On the visit's first page the map panel loads the maplibre chunk
-  // itself when it mounts: before the page has painted it would compete with the page.
+  // page's own queries. On the visit's first page the map panel starts the maplibre chunk
+  // once its heading is on screen (usePreloadMap): before, it would compete with the page.
   loader: ({ context, deps }) => {
     if (isFirstPageShown()) preloadMap();
     void prefetchAccountsRoute(context.queryClient, context.session, deps.search).catch(() => undefined);

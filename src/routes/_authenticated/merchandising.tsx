@@ -16,8 +16,8 @@ export const Route = createFileRoute('/_authenticated/merchandising')({
   // The map code loads next to the filter options; only the options are awaited.
   loader: ({ context }) => {
     const state = context.session.getState();
-    // Not on the visit's first page: the map panel loads it when it mounts, after the page
-    // has painted (the chunk would compete with the page's own code and data).
+    // Not on the visit's first page: the map panel starts it once the panels' headings are on
+    // screen (usePreloadMap; the chunk would compete with the page's own code and data).
     if (
       isFirstPageShown() &&
       state.status === 'signedIn' &&

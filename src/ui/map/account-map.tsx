@@ -1,6 +1,7 @@
 import { Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { PANEL_TITLE_TIMING, usePresented } from '@/ui/page/use-presented';
 import { useDisabledSet } from '@/ui/legend/use-disabled-set';
 import { lazyComponent } from '@/ui/lazy/lazy-component';
 import { useNearViewport } from '@/ui/viewport/near-viewport';
@@ -9,10 +10,26 @@ import classes from './account-map.module.css';
 import { MapLegend } from './map-legend';
 import type { MapPoint, MapStatus } from './map-model';
 import { countByStatus, hasCoordinates, toPinCollection } from './map-model';
-import { loadMapModule } from './preload-map';
+import { loadMapModule, preloadMap } from './preload-map';
 import { markWebGL2Unavailable, supportsWebGL2 } from './webgl-support';
 
 export { preloadMap } from './preload-map';
+
+/**
+ * For a map panel, called whether or not its data has come: starts the map's code (maplibre,
+ * ~300 KB gzip, and its worker) once the page's panel headings are on screen, when `enabled`
+ * (the panel's permission). On a visit's first page the route does not preload it (it would
+ * share the network with the page's own code), and the map mounts only with its data: the
+ * download and the module's first run then came after the data, ~130 ms and ~100 ms of the
+ * map's wait (issue 26, session 13). After the headings' paint it no longer counts against
+ * it, and runs while the data is on its way.
+ */
+export function usePreloadMap(enabled: boolean): void {
+  const headingsShown = usePresented(PANEL_TITLE_TIMING);
+  useEffect(() => {
+    if (enabled && headingsShown) preloadMap();
+  }, [enabled, headingsShown]);
+}
 
 // No React.lazy: see lazyComponent (the map started ~250 ms late behind Suspense).
 const LazyAccountMapGl = lazyComponent(() =>

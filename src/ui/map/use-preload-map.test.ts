@@ -1,0 +1,34 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePreloadMap } from './account-map';
+import { preloadMap } from './preload-map';
+
+vi.mock('./preload-map', () => ({ preloadMap: vi.fn(), loadMapModule: vi.fn(() => new Promise(() => {})) }));
+
+describe('usePreloadMap', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.mocked(preloadMap).mockClear();
+  });
+
+  it("starts the map's code once the page has painted, only for a permitted panel", () => {
+    vi.useFakeTimers();
+    // jsdom has no Element Timing: the hook waits for a frame and a task (usePainted).
+    let frame: FrameRequestCallback | undefined;
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frame = callback;
+      return 1;
+    });
+    renderHook(() => usePreloadMap(false));
+    const { rerender } = renderHook(({ allowed }) => usePreloadMap(allowed), {
+      initialProps: { allowed: true },
+    });
+    expect(preloadMap).not.toHaveBeenCalled();
+    act(() => frame?.(0));
+    act(() => vi.runAllTimers());
+    expect(preloadMap).toHaveBeenCalledTimes(1);
+    rerender({ allowed: true });
+    expect(preloadMap).toHaveBeenCalledTimes(1);
+  });
+});
