@@ -15,17 +15,14 @@ describe('usePreloadMap', () => {
   it("starts the map's code once the page has painted, only for a permitted panel", () => {
     vi.useFakeTimers();
     // jsdom has no Element Timing: the hook waits for a frame and a task (usePainted).
-    let frame: FrameRequestCallback | undefined;
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frame = callback;
-      return 1;
-    });
-    renderHook(() => usePreloadMap(false));
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    renderHook(() => usePreloadMap(false)); // painted too, but not permitted
     const { rerender } = renderHook(({ allowed }) => usePreloadMap(allowed), {
       initialProps: { allowed: true },
     });
     expect(preloadMap).not.toHaveBeenCalled();
-    act(() => frame?.(0));
+    act(() => frames.forEach((frame) => frame(0)));
     act(() => vi.runAllTimers());
     expect(preloadMap).toHaveBeenCalledTimes(1);
     rerender({ allowed: true });
