@@ -1,3 +1,5 @@
+import { afterPerformanceEntry } from '@/lib/performance-entry';
+
 /**
  * Runs `run` once the page's first contentful paint has happened (at once if it already
  * has), or after `maxWaitMs` when the browser does not report paints (jsdom, old browsers)
@@ -9,29 +11,5 @@
  * mobile FCP); started after that paint it still arrives well before /authtest's answer,
  * which is what the router waits for.
  */
-export function afterFirstPaint(run: () => void, maxWaitMs = 500): () => void {
-  let done = false;
-  let observer: PerformanceObserver | null = null;
-  const stop = (): void => {
-    done = true;
-    observer?.disconnect();
-    window.clearTimeout(timer);
-  };
-  const finish = (): void => {
-    if (done) return;
-    stop();
-    run();
-  };
-  const timer = window.setTimeout(finish, maxWaitMs);
-  if (
-    typeof PerformanceObserver !== 'undefined' &&
-    PerformanceObserver.supportedEntryTypes?.includes('paint')
-  ) {
-    observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) finish();
-    });
-    // `buffered`: a paint that happened before the observer existed is reported too.
-    observer.observe({ type: 'paint', buffered: true });
-  }
-  return stop;
-}
+export const afterFirstPaint = (run: () => void, maxWaitMs = 500): (() => void) =>
+  afterPerformanceEntry('paint', (entry) => entry.name === 'first-contentful-paint', run, maxWaitMs);

@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
+import { afterPerformanceEntry, observesEntries } from '@/lib/performance-entry';
 import { usePainted } from './use-painted';
 
 /** The Element Timing mark every panel heading carries (Panel). */
 export const PANEL_TITLE_TIMING = 'panel-title';
-
-const supportsElementTiming = (): boolean =>
-  typeof PerformanceObserver !== 'undefined' &&
-  PerformanceObserver.supportedEntryTypes?.includes('element') === true;
 
 /**
  * False until an element marked `elementtiming={mark}` (a panel heading) that painted after
@@ -22,28 +19,20 @@ const supportsElementTiming = (): boolean =>
 export function usePresented(mark: string, maxWaitMs = 1000): boolean {
   const painted = usePainted();
   const [presented, setPresented] = useState(false);
-  const observes = supportsElementTiming() && document.visibilityState !== 'hidden';
+  // Decided once per mount, like usePainted.
+  const [observes] = useState(() => observesEntries('element') && document.visibilityState !== 'hidden');
   useEffect(() => {
     if (!observes) return;
     const mountedAt = performance.now();
-    const done = () => {
-      observer.disconnect();
-      window.clearTimeout(timer);
-      setPresented(true);
-    };
-    const observer = new PerformanceObserver((list) => {
-      const entries = list.getEntries() as (PerformanceEntry & { identifier?: string })[];
-      if (entries.some((entry) => entry.identifier === mark && entry.startTime >= mountedAt)) done();
-    });
-    // `buffered`: a paint reported before the observer existed counts too (not an earlier
-    // visit's: those are older than the mount).
-    observer.observe({ type: 'element', buffered: true });
-    const timer = window.setTimeout(done, maxWaitMs);
-    return () => {
-      observer.disconnect();
-      window.clearTimeout(timer);
-    };
-    // Decided once per mount, like usePainted.
+    // A buffered entry from before the mount (an earlier visit's heading) does not count.
+    return afterPerformanceEntry(
+      'element',
+      (entry) =>
+        (entry as PerformanceEntry & { identifier?: string }).identifier === mark &&
+        entry.startTime >= mountedAt,
+      () => setPresented(true),
+      maxWaitMs,
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return observes ? presented : painted;
