@@ -1,2 +1,2 @@
 export function inlineScriptHashes(html: string): string[];
-export function contentSecurityPolicy(indexHtml: string, apiUrl?: string): string;
+export function contentSecurityPolicy(indexHtml: string, apiUrl?: string, fileOrigins?: string[]): string;

@@ -1,7 +1,8 @@
 // The Content-Security-Policy the built app runs under (docs/deploy.md). The one inline
 // script of index.html (the colour scheme before first paint) is allowed by its hash, so
-// script-src needs no 'unsafe-inline'. `node scripts/csp.mjs <dist> <api-url>` prints the
-// header for a build.
+// script-src needs no 'unsafe-inline'. `node scripts/csp.mjs <dist> <api-url> [file-origin...]`
+// prints the header for a build; file origins are hosts the API's download links point to
+// (pre-signed storage links), which the app fetches without the session's token.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,15 +20,15 @@ export function inlineScriptHashes(html) {
  * charts set inline styles, so style-src keeps 'unsafe-inline' (styles cannot run code);
  * maplibre starts its worker from a blob: URL; photos and icons arrive as data: URLs.
  */
-export function contentSecurityPolicy(indexHtml, apiUrl) {
-  const api = apiUrl ? new URL(apiUrl).origin : null;
+export function contentSecurityPolicy(indexHtml, apiUrl, fileOrigins = []) {
+  const connect = [apiUrl, ...fileOrigins].filter(Boolean).map((url) => new URL(url).origin);
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(indexHtml).join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${api ? ` ${api}` : ''}`,
+    ["connect-src 'self'", ...new Set(connect)].join(' '),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -37,6 +38,6 @@ export function contentSecurityPolicy(indexHtml, apiUrl) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [dist = 'dist', apiUrl] = process.argv.slice(2);
-  console.log(contentSecurityPolicy(readFileSync(join(dist, 'index.html'), 'utf8'), apiUrl));
+  const [dist = 'dist', apiUrl, ...fileOrigins] = process.argv.slice(2);
+  console.log(contentSecurityPolicy(readFileSync(join(dist, 'index.html'), 'utf8'), apiUrl, fileOrigins));
 }

@@ -9,7 +9,9 @@ import {
   downloadFile,
   downloadLink,
   fileNameFromContentDisposition,
+  linkTakesToken,
 } from './download';
+import { writeAuthToken } from './auth-storage';
 
 const report = blobEndpoint({
   method: 'GET',
@@ -109,5 +111,64 @@ describe('downloadFile', () => {
       fileName: 'Report.pdf',
     });
     expect(clicked.map((c) => c.download)).toEqual(['example.pdf', 'Report.pdf']);
+  });
+
+  describe('the session token goes only to the API origin', () => {
+    beforeEach(() => writeAuthToken({ token: 'secret', tokenType: 'Bearer' }));
+    afterEach(() => localStorage.clear());
+
+    it('decides by origin', () => {
+      const base = 'https://api.example.com/api/';
+      expect(linkTakesToken('/files/a.pdf', base)).toBe(true);
+      expect(linkTakesToken('files/a.pdf', base)).toBe(true);
+      expect(linkTakesToken('https://api.example.com/files/a.pdf', base)).toBe(true);
+      expect(linkTakesToken('https://storage.example.net/a.pdf?sig=1', base)).toBe(false);
+      expect(linkTakesToken('http://api.example.com/files/a.pdf', base)).toBe(false);
+      expect(linkTakesToken('https://api.example.com:8443/a.pdf', base)).toBe(false);
+    });
+
+    it('sends the token to an API link', async () => {
+      let auth: string | null = 'unset';
+      server.use(
+        http.get(`${apiBaseUrl()}files/own.pdf`, ({ request }) => {
+          auth = request.headers.get('Authorization');
+          return new HttpResponse(bytes);
+        }),
+      );
+      await downloadLink(`${apiBaseUrl()}files/own.pdf`, 'own.pdf');
+      expect(auth).toBe('Bearer secret');
+    });
+
+    it('fetches a pre-signed link on another host without the token', async () => {
+      let auth: string | null = 'unset';
+      let credentials: RequestCredentials | null = null;
+      server.use(
+        http.get('https://storage.example.net/reports/a.pdf', ({ request }) => {
+          auth = request.headers.get('Authorization');
+          credentials = request.credentials;
+          return new HttpResponse(bytes, {
+            headers: { 'Content-Disposition': 'attachment; filename="a.pdf"' },
+          });
+        }),
+      );
+      const file = await downloadLink('https://storage.example.net/reports/a.pdf?X-Signature=abc');
+      expect(auth).toBeNull();
+      expect(credentials).toBe('omit');
+      expect(file.fileName).toBe('a.pdf');
+    });
+
+    it('reports a failed foreign link with its status', async () => {
+      server.use(
+        http.get(
+          'https://storage.example.net/reports/gone.pdf',
+          () => new HttpResponse('Expired', { status: 403 }),
+        ),
+      );
+      await expect(downloadLink('https://storage.example.net/reports/gone.pdf')).rejects.toMatchObject({
+        status: 403,
+        message: 'Expired',
+      });
+      expect(clicked).toEqual([]);
+    });
   });
 });

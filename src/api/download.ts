@@ -1,6 +1,7 @@
 import type { BlobEndpoint } from './contract/endpoint';
 import type { RequestParams } from './contract/request-params';
-import { api, fetchBlobResponse, type CallOptions } from './client';
+import ky from 'ky';
+import { api, apiBaseUrl, fetchBlobResponse, type CallOptions } from './client';
 import { isAbortError, toApiError } from './errors';
 
 export const FALLBACK_FILE_NAME = 'download';
@@ -92,16 +93,39 @@ export async function downloadFile(
 }
 
 /**
+ * Whether a server-provided link may carry the session's token: only links to the API's
+ * own origin do. A real backend often answers with a pre-signed storage link on another
+ * host; the token must not leak there, and such a link refuses a second credential.
+ */
+export function linkTakesToken(link: string, base: string = apiBaseUrl()): boolean {
+  if (!ABSOLUTE_URL.test(link)) return true;
+  try {
+    return new URL(link).origin === new URL(base).origin;
+  } catch {
+    return false;
+  }
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+/** Links on other origins: a plain anonymous client, no token hook, no cookies. */
+const foreign = ky.create({ retry: 0, timeout: 60_000, credentials: 'omit' });
+
+/**
  * Downloads a file the server pointed to (a DownloadLink, for example the scheduled
- * report example or the account images PDF) with the session's token.
+ * report example or the account images PDF). A relative link or one on the API's origin
+ * goes through the API client with the session's token; any other origin gets none.
  */
 export async function downloadLink(
   link: string,
   fileName?: string,
   signal?: AbortSignal,
 ): Promise<DownloadedFile> {
-  const absolute = /^[a-z][a-z\d+.-]*:/i.test(link);
-  const request = absolute ? api(link, { prefixUrl: '', signal }) : api(link.replace(/^\/+/, ''), { signal });
+  const request = !ABSOLUTE_URL.test(link)
+    ? api(link.replace(/^\/+/, ''), { signal })
+    : linkTakesToken(link)
+      ? api(link, { prefixUrl: '', signal })
+      : foreign(link, { signal });
   const file = await readFile(
     request.catch(async (error: unknown) => {
       if (isAbortError(error)) throw error;
