@@ -40,7 +40,7 @@ export function App() {
         <SessionProvider
           session={session}
           fallback={<SessionPendingView />}
-          checkFailed={(message, retry) => <SessionCheckFailed message={message} onRetry={retry} />}
+          checkFailed={(failure, actions) => <SessionCheckFailed failure={failure} {...actions} />}
         >
           <RouterProvider router={router} />
         </SessionProvider>

@@ -19,10 +19,14 @@ interface SessionProviderProps {
   /** Shown instead of the app while a stored token is being checked (the only full-page loader). */
   fallback: ReactNode;
   /**
-   * Shown when the token check got no usable answer; `retry` checks again (token kept).
+   * Shown when the token check got no usable answer (the token is kept and checked again by
+   * itself); `retry` checks at once, `signOut` drops the token and goes to the login page.
    * Without it, `fallback` stays up (component tests that never check a token).
    */
-  checkFailed?: (message: string, retry: () => void) => ReactNode;
+  checkFailed?: (
+    failure: Extract<SessionState, { status: 'checkFailed' }>,
+    actions: { retry: () => void; signOut: () => void },
+  ) => ReactNode;
   children: ReactNode;
 }
 
@@ -34,7 +38,8 @@ export function SessionProvider({ session, fallback, checkFailed, children }: Se
     state.status === 'establishing'
       ? fallback
       : state.status === 'checkFailed'
-        ? (checkFailed?.(state.message, session.retry) ?? fallback)
+        ? (checkFailed?.(state, { retry: session.retry, signOut: () => session.logout('logout') }) ??
+          fallback)
         : children;
   return <SessionContext value={session}>{content}</SessionContext>;
 }

@@ -9,7 +9,7 @@ import { jsonEndpoint } from '@/api/contract/endpoint';
 import { toServerPermissions } from '@/api/contract/permissions';
 import { ApiError } from '@/api/errors';
 import type { QueryPersistence } from '@/app/query-persistence';
-import { RESTORE_WAIT_MS, authTestOutcome, createSession } from './session';
+import { RESTORE_WAIT_MS, authTestOutcome, autoRetryDelay, createSession } from './session';
 import { testManager } from './test-users';
 
 const url = (path: string) => `${apiBaseUrl()}${path}`;
@@ -103,6 +103,69 @@ describe('start-up', () => {
     session.start();
     await vi.waitFor(() => expect(session.getState().status).toBe('checkFailed'));
     expect(readAuthToken()).not.toBeNull();
+    session.logout();
+  });
+
+  it('checks again by itself, waiting longer each time, until the server answers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      writeAuthToken({ token: 'abc', tokenType: 'Bearer' });
+      let answer: () => Response = () => new HttpResponse('Bad gateway', { status: 502 });
+      const authtest = vi.fn(() => answer());
+      server.use(http.get(url('authtest'), authtest));
+      const session = createSession({ queryClient: new QueryClient() });
+      const failures: { retryAt: number; at: number }[] = [];
+      session.subscribe(() => {
+        const state = session.getState();
+        if (state.status === 'checkFailed') failures.push({ retryAt: state.retryAt, at: Date.now() });
+      });
+      session.start();
+      await vi.waitFor(() => expect(failures).toHaveLength(1));
+      expect(session.getState()).toMatchObject({ message: 'Bad gateway' });
+      expect(failures[0]!.retryAt - failures[0]!.at).toBe(autoRetryDelay(0));
+
+      await vi.advanceTimersByTimeAsync(failures[0]!.retryAt - Date.now() - 1);
+      expect(authtest).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(failures).toHaveLength(2));
+      expect(authtest).toHaveBeenCalledTimes(2);
+      expect(failures[1]!.retryAt - failures[1]!.at).toBe(autoRetryDelay(1));
+
+      answer = () => HttpResponse.json(serverUser);
+      await vi.advanceTimersByTimeAsync(autoRetryDelay(1));
+      await expect(session.ready()).resolves.toEqual({ status: 'signedIn', user: testManager });
+      expect(authtest).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('signs out from a failed check: the token goes and no check follows', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      writeAuthToken({ token: 'abc', tokenType: 'Bearer' });
+      const authtest = vi.fn(() => new HttpResponse('Down', { status: 503 }));
+      server.use(http.get(url('authtest'), authtest));
+      const session = createSession({ queryClient: new QueryClient() });
+      session.start();
+      await vi.waitFor(() => expect(session.getState().status).toBe('checkFailed'));
+      session.logout();
+      await expect(session.ready()).resolves.toEqual({ status: 'signedOut' });
+      expect(readAuthToken()).toBeNull();
+      await vi.advanceTimersByTimeAsync(autoRetryDelay(5));
+      expect(authtest).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('signs out when /authtest refuses the session with a 403', async () => {
+    writeAuthToken({ token: 'abc', tokenType: 'Bearer' });
+    server.use(http.get(url('authtest'), () => new HttpResponse('Forbidden', { status: 403 })));
+    const session = createSession({ queryClient: new QueryClient() });
+    session.start();
+    await expect(session.ready()).resolves.toEqual({ status: 'signedOut' });
+    expect(readAuthToken()).toBeNull();
   });
 
   it('checks the token once even when started twice (StrictMode effects)', async () => {
@@ -118,13 +181,22 @@ describe('start-up', () => {
 });
 
 describe('authTestOutcome', () => {
-  it('signs out on 401 only', () => {
+  it('signs out on 401 and 403 only', () => {
     expect(authTestOutcome(new ApiError(401, 'Unauthorized'))).toBe('signOut');
-    expect(authTestOutcome(new ApiError(403, 'Forbidden'))).toBe('retry');
+    expect(authTestOutcome(new ApiError(403, 'Forbidden'))).toBe('signOut');
+    expect(authTestOutcome(new ApiError(404, 'Not found'))).toBe('retry');
     expect(authTestOutcome(new ApiError(500, 'Server error'))).toBe('retry');
     expect(authTestOutcome(new ApiError(200, 'Unexpected response from the server'))).toBe('retry');
     expect(authTestOutcome(new ApiError(null, 'The server could not be reached'))).toBe('retry');
     expect(authTestOutcome(new TypeError('Failed to fetch'))).toBe('retry');
+  });
+});
+
+describe('autoRetryDelay', () => {
+  it('starts at 2 s, doubles and stops growing at a minute', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map(autoRetryDelay)).toEqual([
+      2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000, 60_000,
+    ]);
   });
 });
 

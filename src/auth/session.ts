@@ -22,17 +22,30 @@ export type SessionState =
   | { status: 'establishing' }
   | { status: 'signedOut' }
   | { status: 'signedIn'; user: SessionUser }
-  /** The auth test could not tell (no answer, or not the contract's): the token is kept. */
-  | { status: 'checkFailed'; message: string };
+  /**
+   * The auth test could not tell (no answer, or not the contract's): the token is kept and
+   * the check runs again by itself at `retryAt` (epoch ms), or at once on `retry()`.
+   */
+  | { status: 'checkFailed'; message: string; retryAt: number };
 
 /**
- * What a failed auth test means. Only the server saying the token is no good (401) ends
- * the session; anything else (network failure, an HTML page or an unparsable body where
- * JSON was expected, a 5xx) says nothing about the token, so the user keeps it and retries
- * (issue 27: a demo-API race answered /authtest with index.html and signed people out).
+ * What a failed auth test means. The server refusing the token (401) or the session (403)
+ * ends it; anything else (network failure, an HTML page or an unparsable body where JSON
+ * was expected, a 5xx) says nothing about the token, so the user keeps it and the check is
+ * tried again (a demo-API race once answered /authtest with index.html and signed people out).
  */
 export const authTestOutcome = (error: unknown): 'signOut' | 'retry' =>
-  isApiError(error) && error.status === 401 ? 'signOut' : 'retry';
+  isApiError(error) && (error.status === 401 || error.status === 403) ? 'signOut' : 'retry';
+
+/**
+ * How long to wait before the n-th automatic check (n from 0) after the auth test could
+ * not tell: 2 s, doubling, at most a minute, so a server that is back is found soon and
+ * one that stays down is not hammered.
+ */
+export const RETRY_FIRST_MS = 2000;
+export const RETRY_MAX_MS = 60_000;
+export const autoRetryDelay = (attempt: number): number =>
+  Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempt), RETRY_MAX_MS);
 
 /** The hints stored with the token (auth-storage.ts, TOKEN_SECTIONS_KEY and TOKEN_NAME_KEY). */
 const rememberHints = (user: SessionUser): void => {
@@ -56,7 +69,7 @@ export interface Session {
    * Returns the function that unhooks the 401 handler again.
    */
   start(): () => void;
-  /** After `checkFailed`: checks the stored token again. */
+  /** After `checkFailed`: checks the stored token again now (it also does by itself). */
   retry(): void;
   /** Signs in; rejects with the ApiError of a failed call and leaves the session signed out. */
   login(login: string, password: string): Promise<SessionUser>;
@@ -102,6 +115,8 @@ export function createSession({ queryClient, user, persistence = NO_PERSISTENCE 
       ? { status: 'establishing' }
       : { status: 'signedOut' };
   let started = false;
+  let failedChecks = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
   const signOutListeners = new Set<(reason: SignOutReason) => void>();
 
@@ -119,6 +134,7 @@ export function createSession({ queryClient, user, persistence = NO_PERSISTENCE 
   if (state.status !== 'establishing') resolveReady(state);
 
   const logout = (reason: SignOutReason = 'logout'): void => {
+    clearTimeout(retryTimer);
     clearAuthToken();
     if (state.status === 'signedOut') return;
     const wasSignedIn = state.status === 'signedIn';
@@ -140,14 +156,30 @@ export function createSession({ queryClient, user, persistence = NO_PERSISTENCE 
       if (state.status !== 'establishing') return;
       rememberHints(checked);
       await restoreFor(persistence, checked.login);
+      failedChecks = 0;
       if (state.status === 'establishing') setState({ status: 'signedIn', user: checked });
     } catch (error) {
       if (state.status !== 'establishing') return;
       // SPEC.md section 8 ("failed auth test: logout") read as the server refusing the
       // token; see authTestOutcome.
       if (authTestOutcome(error) === 'signOut') logout('expired');
-      else setState({ status: 'checkFailed', message: messageOf(error) });
+      else checkFailed(messageOf(error));
     }
+  };
+
+  const checkFailed = (message: string): void => {
+    const delay = autoRetryDelay(failedChecks);
+    failedChecks += 1;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(check, delay);
+    setState({ status: 'checkFailed', message, retryAt: Date.now() + delay });
+  };
+
+  const check = (): void => {
+    clearTimeout(retryTimer);
+    if (state.status !== 'checkFailed') return;
+    setState({ status: 'establishing' });
+    void establish();
   };
 
   return {
@@ -165,11 +197,7 @@ export function createSession({ queryClient, user, persistence = NO_PERSISTENCE 
       }
       return () => setUnauthorizedHandler(null);
     },
-    retry() {
-      if (state.status !== 'checkFailed') return;
-      setState({ status: 'establishing' });
-      void establish();
-    },
+    retry: check,
     async login(login, password) {
       const result = await fetchJson(authenticate, {}, { values: { login, password } });
       writeAuthToken({ token: result.token, tokenType: result.tokenType });
