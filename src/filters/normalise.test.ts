@@ -29,6 +29,7 @@ describe('toRequestParams', () => {
       brand: 'Acme',
       zipCode: '90210',
       channels: 'Grocery',
+      numberOfSkus: 'm0',
       numberOfFacings: 'l4',
       inactiveRepresentatives: 'Ann',
       skuNames: 'Cola',

@@ -1,6 +1,5 @@
 import type { Endpoint } from '@/api/contract/endpoint';
 import type { RequestParamName, RequestParams } from '@/api/contract/request-params';
-import { DEFAULT_COMPARISON } from './field-rules';
 import { deepEqual } from './equal';
 import { joinList } from './request-list';
 import type { AnyFilter, FilterFieldName } from './schemas';
@@ -38,10 +37,8 @@ const encodeValue = (field: FilterFieldName, value: unknown, fallback: unknown):
   }
   if (typeof value === 'string') {
     const text = TRIMMED.has(field) ? value.trim() : value;
-    if (text.length === 0) return undefined;
-    if ((field === 'numberOfSkus' || field === 'numberOfFacings') && text === DEFAULT_COMPARISON)
-      return undefined;
-    return text;
+    // SPEC.md section 5 sends every non-empty string, so the comparisons' default 'm0' goes too.
+    return text.length === 0 ? undefined : text;
   }
   if (typeof value === 'number') return value ? String(value) : undefined;
   if (typeof value === 'boolean') return String(value);
