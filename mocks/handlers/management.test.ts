@@ -24,6 +24,7 @@ import { salesData } from '@/api/contract/sales';
 import { joinList } from '@/filters/request-list';
 import { startOfIsoWeek, startOfMonth } from '../db/dates';
 import { getDb } from '../db/get-db';
+import { isDead } from '../db/queries/management-sheets';
 import { inactiveRepIdxs } from '../db/queries/schedules';
 import { readDemoState } from '../demo-state';
 import { findUser, updateDemoState } from '../demo-state';
@@ -270,10 +271,20 @@ describe('management handlers', () => {
     const dead = await readXlsxRows(await callDemoApi(deadAccountsReport, allTime));
     expect(dead.length).toBeGreaterThan(1);
     const days = dead[0]?.indexOf('Days Since Last Order') ?? -1;
-    expect(dead.slice(1).every((r) => Number(r[days]) >= 90)).toBe(true);
+    // Dead: last order 90 days or more before the end date, or none at all.
+    expect(dead.slice(1).every((r) => r[days] === null || Number(r[days]) >= 90)).toBe(true);
+    expect(dead.slice(1).some((r) => r[days] === null)).toBe(true);
+    expect(dead.slice(1).some((r) => Number(r[days]) >= 90)).toBe(true);
+    // Where the period starts plays no part: a week gives the same accounts as all time.
+    const lastWeek = { ...allTime, dateStart: iso(db().todayDay - 6), dateEnd: iso(db().todayDay) };
+    expect(await readXlsxRows(await callDemoApi(deadAccountsReport, lastWeek))).toEqual(dead);
     const hot = await readXlsxRows(await callDemoApi(deadAccountsHotReport, allTime));
-    expect(hot.slice(1).filter((r) => r[0] === 'Dead Account')).toHaveLength(dead.length - 1);
-    expect(hot.slice(1).some((r) => r[0] === 'Hot Lead')).toBe(true);
+    const hotLeads = hot.slice(1).filter((r) => r[0] === 'Hot Lead');
+    const deadOnes = hot.slice(1).filter((r) => r[0] === 'Dead Account');
+    expect(hotLeads.length).toBeGreaterThan(0);
+    expect(deadOnes.length + hotLeads.filter((r) => dead.some((d) => d[0] === r[1])).length).toBe(
+      dead.length - 1,
+    );
     const active = await readXlsxRows(await callDemoApi(activeAccountsReport, query));
     expect(active.length).toBeGreaterThan(1);
   });
@@ -290,5 +301,14 @@ describe('management handlers', () => {
     ]);
     expect(recorded[0]?.params.cities).toBe('Downey');
     expect((await callDemoApi(emailWeeklyReport, { ...query, email: 'nobody' })).status).toBe(400);
+  });
+});
+
+describe('isDead', () => {
+  it('is an account whose last order is 90 days or more before the end date, or that has none', () => {
+    expect(isDead(-1, 1000)).toBe(true);
+    expect(isDead(910, 1000)).toBe(true);
+    expect(isDead(911, 1000)).toBe(false);
+    expect(isDead(1000, 1000)).toBe(false);
   });
 });

@@ -75,20 +75,35 @@ const accountCells = (db: Db, f: ResolvedFilter, account: Account) => [
 
 interface DeadAccount {
   account: Account;
+  /** The last order of the brand up to the end date; -1 when there is none. */
   lastOrderDay: number;
 }
 
 /**
- * Dead accounts: accounts of the filter that ordered the brand in the period (orders by
- * representativesMetric when set) and whose last such order is DEAD_AFTER_DAYS or more
- * before the end date.
+ * Dead (docs/api.md, Dead Accounts): the last order up to the end date is DEAD_AFTER_DAYS or
+ * more before it, or there is none. Where the period starts plays no part, so a short
+ * period still lists every dead account.
+ */
+export const isDead = (lastOrderDay: number, endDay: number): boolean =>
+  lastOrderDay < 0 || lastOrderDay <= endDay - DEAD_AFTER_DAYS;
+
+/**
+ * Dead accounts: the brand's accounts of the filter (orders by representativesMetric when
+ * set) whose last order up to the end date is dead by `isDead`.
  */
 export const deadAccounts = (db: Db, f: ResolvedFilter): DeadAccount[] => {
+  const everOrdered = salesByAccount(db, {
+    ...f,
+    startDay: Number.NEGATIVE_INFINITY,
+    orderDistributors: null,
+    skus: null,
+  });
+  const lastOrder = new Map(everOrdered.map((row) => [row.accountIdx, row.lastOrderDay]));
   const out: DeadAccount[] = [];
-  const limit = f.endDay - DEAD_AFTER_DAYS;
-  for (const row of salesByAccount(db, { ...f, orderDistributors: null, skus: null })) {
-    if (row.lastOrderDay <= limit)
-      out.push({ account: db.accounts[row.accountIdx] as Account, lastOrderDay: row.lastOrderDay });
+  for (const idx of f.accountIdxs) {
+    if (!db.indexes.byAccountBrand[f.brand.idx]?.[idx]) continue;
+    const lastOrderDay = lastOrder.get(idx) ?? -1;
+    if (isDead(lastOrderDay, f.endDay)) out.push({ account: db.accounts[idx] as Account, lastOrderDay });
   }
   return out;
 };
@@ -97,8 +112,8 @@ const deadRows = (db: Db, f: ResolvedFilter, dead: readonly DeadAccount[], type?
   dead.map(({ account, lastOrderDay }) => [
     ...(type ? [type] : []),
     ...accountCells(db, f, account),
-    db.iso(lastOrderDay),
-    f.endDay - lastOrderDay,
+    lastOrderDay >= 0 ? db.iso(lastOrderDay) : null,
+    lastOrderDay >= 0 ? f.endDay - lastOrderDay : null,
   ]);
 
 const DEAD_COLUMNS: readonly XlsxColumn[] = [
@@ -117,14 +132,16 @@ export const deadAccountsSheet = (db: Db, f: ResolvedFilter): XlsxSheet => ({
 /**
  * /management/reports/dead-accounts-hot: the dead accounts, then the accounts of the
  * filter that are Hot Leads on the end date (the ones to win back and the ones to win),
- * told apart by the Type column.
+ * told apart by the Type column. A Hot Lead is listed once, as a Hot Lead.
  */
 export const deadAccountsHotSheet = (db: Db, f: ResolvedFilter): XlsxSheet => {
   const hot: (string | number | null)[][] = [];
+  const hotIdxs = new Set<number>();
   for (const idx of f.accountIdxs) {
     const account = db.accounts[idx] as Account;
     const status = statusAt(account.statusHistory[f.brand.idx], f.endDay);
     if (status?.statusIdx !== STATUS.hot) continue;
+    hotIdxs.add(idx);
     const ab = db.indexes.byAccountBrand[f.brand.idx]?.[idx] as AccountBrandIndex | null;
     const last = ab ? (ab.orderDays.filter((d) => d <= f.endDay).at(-1) ?? -1) : -1;
     hot.push([
@@ -137,7 +154,15 @@ export const deadAccountsHotSheet = (db: Db, f: ResolvedFilter): XlsxSheet => {
   return {
     name: 'Dead Accounts w Hot Leads',
     columns: [{ header: 'Type', width: 12 }, ...DEAD_COLUMNS],
-    rows: [...deadRows(db, f, deadAccounts(db, f), 'Dead Account'), ...hot],
+    rows: [
+      ...deadRows(
+        db,
+        f,
+        deadAccounts(db, f).filter(({ account }) => !hotIdxs.has(account.idx)),
+        'Dead Account',
+      ),
+      ...hot,
+    ],
   };
 };
 

@@ -107,10 +107,14 @@ export const allBrandsAsmMonthlyReport = download(
   'ASM monthly report across all brands (.xlsx).',
   'ASM monthly report',
 );
-export const deadAccountsReport = download('dead', 'Dead Accounts (.xlsx).', 'dead accounts report');
+export const deadAccountsReport = download(
+  'dead',
+  'Dead Accounts (.xlsx): the accounts of the filter whose last order of the brand up to `dateEnd` is 90 days or more before it, or that have none (Last Order Date and Days Since Last Order then empty). Where the period starts plays no part. Orders count by `representativesMetric` when it is set.',
+  'dead accounts report',
+);
 export const deadAccountsHotReport = download(
   'dead-accounts-hot',
-  'Dead Accounts w/ Hot Leads (.xlsx).',
+  'Dead Accounts w/ Hot Leads (.xlsx): the dead accounts (as Dead Accounts) that are not Hot Leads, then the accounts that are Hot Leads on `dateEnd`, told apart by a first Type column.',
   'dead accounts w/ hot report',
 );
 export const activeAccountsReport = download('active', 'Active Accounts (.xlsx).', 'active accounts report');
