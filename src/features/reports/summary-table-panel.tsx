@@ -64,20 +64,20 @@ function SummaryTable({ periods, title }: { periods: readonly ScorecardPeriod[];
 }
 
 /**
- * The Weekly or Monthly Summary table (SPEC.md section 2): shown when permitted; a period
- * without data shows the panel's empty state.
+ * The Weekly or Monthly Summary table (SPEC.md section 2: "when data exists and is
+ * permitted"): no panel at all without permission, or once an answer says there are no
+ * periods; loading and errors show in the panel's frame as everywhere else.
  */
 export function SummaryTablePanel({ period, params }: { period: SummaryPeriod; params: RequestParams }) {
   const permitted = useCan('reports', PERMISSIONS[period]);
   const query = useQuery({ ...scorecardQuery(period, params), enabled: permitted });
+  if (query.data?.length === 0 && !query.isError) return null;
   return (
     <Panel
       title={TITLES[period]}
       name={`reports-${period}-summary`}
       permission={{ section: 'reports', key: PERMISSIONS[period] }}
       query={query}
-      isEmpty={(rows) => rows.length === 0}
-      emptyText="No data for the selected filters."
     >
       {(rows) => <SummaryTable periods={rows} title={TITLES[period]} />}
     </Panel>
