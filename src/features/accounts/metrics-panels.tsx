@@ -5,7 +5,7 @@ import type { AccountsData } from '@/api/contract/accounts';
 import type { Distribution } from '@/api/contract/common';
 import type { PermissionKey } from '@/api/contract/permissions';
 import { usePermissions } from '@/auth/session-context';
-import { formatDateLabel, formatInteger } from '@/lib/format';
+import { formatInteger } from '@/lib/format';
 import type { DrillField } from '@/filters/drill-down';
 import { PieChart, type PieDatum } from '@/ui/charts/pie-chart';
 import type { MapStatus } from '@/ui/map/map-model';
@@ -38,7 +38,8 @@ export const METRIC_PIES = [
   },
 ] as const satisfies readonly { key: AccountsKey; name: string; title: string; drill: DrillField }[];
 
-export const metricsHeading = (endDate: string): string => `Metrics as of ${formatDateLabel(endDate)}`;
+/** SPEC.md section 9: dates read YYYY-MM-DD. */
+export const metricsHeading = (endDate: string): string => `Metrics as of ${endDate}`;
 
 const EMPTY_TEXT: Record<(typeof METRIC_PIES)[number]['key'], string> = {
   noInterest: 'No accounts match the selected filters.',

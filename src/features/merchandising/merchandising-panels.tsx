@@ -13,7 +13,7 @@ import { pickParams } from '@/filters/normalise';
 import { formatDateLabel, formatInteger, formatMoney, formatNumber } from '@/lib/format';
 import { comparedSummary, useBaselineQuery } from '@/filters/use-comparison';
 import { SummaryCards } from '@/ui/cards/summary-cards';
-import { BarChart } from '@/ui/charts/bar-chart';
+import { BAR_CHART_HEIGHT, BarChart } from '@/ui/charts/bar-chart';
 import { LINE_CHART_HEIGHT, LineChart } from '@/ui/charts/line-chart';
 import { PieChart } from '@/ui/charts/pie-chart';
 import type { ChartRow, ChartSeries } from '@/ui/charts/types';
@@ -57,7 +57,6 @@ import {
 } from './queries';
 
 export const MAP_TITLE = 'Merchandising Map';
-const BAR_HEIGHT = 320;
 /** Phones: the 600 px line chart default would fill more than a screen. */
 const COMPACT_LINE_HEIGHT = 360;
 const EMPTY_TEXT = 'No merchandising visits for the selected filters.';
@@ -199,7 +198,7 @@ function FacingsAddedPanel({ params }: { params: RequestParams }) {
       query={query}
       isEmpty={(data) => !data.some((w) => w.amount > 0)}
       emptyText={EMPTY_TEXT}
-      skeletonHeight={BAR_HEIGHT + 40}
+      skeletonHeight={BAR_CHART_HEIGHT + 40}
     >
       {(data) => (
         // A period flipped back to is drawn from the kept drawing, not redrawn (docs/performance.md).
@@ -215,7 +214,7 @@ function FacingsAddedPanel({ params }: { params: RequestParams }) {
               formatX={weekLabel}
               formatXTick={weekTick}
               formatValue={formatInteger}
-              height={BAR_HEIGHT}
+              height={BAR_CHART_HEIGHT}
               showLegend={false}
             />
           )}
@@ -510,7 +509,7 @@ function MetricsBlock({
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId} data-metrics>
       <Title order={2} size="h3" id={headingId}>
-        Metrics as of {formatDateLabel(endDate)}
+        Metrics as of {endDate}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
         {pies.map((pie) => (

@@ -8,6 +8,7 @@ import {
   hiddenNames,
   intervalLabel,
   intervalTickLabel,
+  isStacked,
   METRIC_FORMAT,
   totalChartModel,
   totalsAreEmpty,
@@ -86,5 +87,14 @@ describe('sales chart model', () => {
     expect(disabledKeys(sku, ['Lime', 'Cola'])).toEqual(new Set());
     // A name this chart does not list (another brand's SKU) stays hidden for when it returns.
     expect(hiddenNames(sku, ['Elsewhere', 'Lime'], new Set(['s0']))).toEqual(new Set(['Elsewhere', 'Cola']));
+  });
+});
+
+describe('isStacked', () => {
+  it('stacks Sales By Distributor only', () => {
+    expect(isStacked('distributor', 'dollars')).toBe(true);
+    expect(isStacked('distributor', 'cases')).toBe(false);
+    expect(isStacked('sku', 'dollars')).toBe(false);
+    expect(isStacked('total', 'dollars')).toBe(false);
   });
 });

@@ -120,3 +120,7 @@ export function hiddenNames(
   });
   return next;
 }
+
+/** Only Sales By Distributor is a stacked chart (SPEC.md section 2). */
+export const isStacked = (chart: SalesChart, metric: SalesMetric): boolean =>
+  chart === 'distributor' && metric === 'dollars';

@@ -5,7 +5,7 @@ import type { PermissionKey } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { SalesTotalsData } from '@/api/contract/sales';
 import { useCan } from '@/auth/session-context';
-import { BarChart } from '@/ui/charts/bar-chart';
+import { BAR_CHART_HEIGHT, BarChart } from '@/ui/charts/bar-chart';
 import { KeepRecent } from '@/ui/panel/keep-recent';
 import { Panel } from '@/ui/panel/panel';
 import {
@@ -16,6 +16,7 @@ import {
   disabledKeys,
   hiddenNames,
   intervalLabel,
+  isStacked,
   intervalTickLabel,
   METRIC_FORMAT,
   totalChartModel,
@@ -27,7 +28,8 @@ import { salesTotalsQuery } from './queries';
 import type { SalesViewControls } from './use-sales-view';
 import type { LegendChart, SalesChart, SalesMetric } from './view-state';
 
-export const CHART_HEIGHT = 320;
+/** SPEC.md section 9: charts are 400 px high by default. */
+export const CHART_HEIGHT = BAR_CHART_HEIGHT;
 
 const PERMISSION: Record<SalesChart, PermissionKey<'sales'>> = {
   total: 'total',
@@ -86,15 +88,15 @@ function ChartBody({ chart, data, title, metric, hidden = [], onHiddenChange }: 
     height: CHART_HEIGHT,
   };
   if (chart === 'total') return <BarChart {...common} showLegend={false} />;
-  // Stacked: each bar is the interval's total, split by SKU or distributor (a legend click
-  // takes one out). Lines of a dozen similar SKUs tangle, and bars thin their own labels.
+  // SPEC.md section 2 stacks Sales By Distributor only (each bar the interval's dollars,
+  // split by distributor); the other breakdowns group their bars side by side.
   return (
     <BarChart
       {...common}
       disabled={disabled}
       onDisabledChange={onDisabledChange}
       drillField={chart === 'sku' ? 'skuNames' : 'distributors'}
-      stacked
+      stacked={isStacked(chart, metric)}
     />
   );
 }
