@@ -232,7 +232,7 @@ export const accountsData = jsonEndpoint({
 export const accountsMap = jsonEndpoint({
   method: 'GET',
   path: '/accounts/map',
-  definedHere: true,
+  definedHere: 'call',
   summary:
     "Account Status Map pins: every account matching the filter with its status on the end date, its coordinates, name and address (the map's account list); nothing else, so that tens of thousands of pins stay small. Kept apart from /accounts so the map and the charts load and refetch independently.",
   params,
@@ -242,7 +242,7 @@ export const accountsMap = jsonEndpoint({
 export const accountsMapAccount = jsonEndpoint({
   method: 'GET',
   path: '/accounts/map/account',
-  definedHere: true,
+  definedHere: 'call',
   summary:
     'One Account Status Map pin\'s popup details (SPEC.md section 3, "Map account") under the same filter as /accounts/map: status on the end date with its date, photos, last visit and visits in the period, representative, next scheduled visit, discontinued date. 404 when the account does not match the filter.',
   params,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EndpointGroup } from './all-endpoints';
-import type { Endpoint } from './endpoint';
+import type { DefinedHere, Endpoint } from './endpoint';
 import { PERMISSION_CATALOGUE, SECTION_IDS, SERVER_SECTION_NAMES, SessionPermissions } from './permissions';
 import { AutoReport } from './users';
 
@@ -148,11 +148,18 @@ function renderPermissionCatalogue(): string {
   ].join('\n');
 }
 
+/** How docs/api.md marks what this project defined (endpoint.ts, DefinedHere). */
+export const DEFINED_HERE_NOTES: Record<DefinedHere, string> = {
+  call: 'Defined by this project: SPEC.md has no such call.',
+  path: 'SPEC.md names this call, not its path or answer: both are defined by this project.',
+  shape: "SPEC.md names this call; its answer's shape is defined by this project.",
+};
+
 const code = (names: readonly string[]) => names.map((n) => `\`${n}\``).join(', ');
 
 function renderEndpoint(e: Endpoint): string {
   const out: string[] = [`#### \`${e.method} ${e.path}\``, ''];
-  out.push(e.summary + (e.definedHere ? ' *(Defined by this project: SPEC.md does not show it.)*' : ''), '');
+  out.push(e.summary + (e.definedHere ? ` *(${DEFINED_HERE_NOTES[e.definedHere]})*` : ''), '');
   if (e.params.length > 0) out.push(`- Filter parameters: ${code(e.params)}`);
   if (e.extraParams?.length) out.push(`- Other parameters: ${code(e.extraParams)}`);
   if (e.params.length === 0 && !e.extraParams?.length) out.push('- Parameters: none');
@@ -214,6 +221,14 @@ every response with these schemas, and the demo API builds its answers from the 
 - Filter parameter names: \`dateStart\`, \`dateEnd\`, \`channels\`, \`inactiveRepresentatives\` and
   \`accountsActive\` carry the filter fields startDate, endDate, channelTypes, inactiveReps and
   activeAccounts.
+- A \`DownloadLink\` the API answers with (the account images PDF, the scheduled report example)
+  may point to another host, for example a pre-signed storage link: the app fetches a link on
+  the API's own origin with \`Authorization\`, and any other origin without it and without cookies.
+- \`GET /authtest\` answering \`401\` or \`403\` ends the session; any other failure keeps the
+  token and the app checks again by itself.
+- What SPEC.md does not show is marked on each endpoint: *${DEFINED_HERE_NOTES.call}*,
+  *${DEFINED_HERE_NOTES.path}*, or *${DEFINED_HERE_NOTES.shape}* An unmarked endpoint
+  is SPEC.md's call under SPEC.md's path and names.
 
 ## The demo API
 

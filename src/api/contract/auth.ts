@@ -39,7 +39,7 @@ export type AuthenticateResult = z.output<typeof AuthenticateResponse>;
 export const authenticate = jsonEndpoint({
   method: 'POST',
   path: '/authenticate',
-  definedHere: true,
+  definedHere: 'shape',
   summary:
     'Sign in. Form fields login and password; 401 with a message when they do not match. User info fields (Login, IsAdmin, IsSuperAdmin, BrandFullName) are defined here.',
   params: [],
@@ -50,7 +50,7 @@ export const authenticate = jsonEndpoint({
 export const authTest = jsonEndpoint({
   method: 'GET',
   path: '/authtest',
-  definedHere: true,
+  definedHere: 'shape',
   summary: 'Check the stored token and return the session user; 401 when it is unknown or expired.',
   params: [],
   response: SessionUser,

@@ -16,7 +16,7 @@ export const listBrands = jsonEndpoint({
   summary: 'Every brand with its active (not archived) flag.',
   params: [],
   response: BrandsList,
-  definedHere: true,
+  definedHere: 'shape',
 });
 
 export const archiveBrand = jsonEndpoint({
@@ -26,7 +26,7 @@ export const archiveBrand = jsonEndpoint({
   params: [],
   extraParams: ['brandName', 'active'],
   response: BrandsList,
-  definedHere: true,
+  definedHere: 'shape',
 });
 
 export const deleteBrand = jsonEndpoint({
@@ -36,7 +36,7 @@ export const deleteBrand = jsonEndpoint({
   params: [],
   extraParams: ['brandName'],
   response: BrandsList,
-  definedHere: true,
+  definedHere: 'shape',
 });
 
 /** A brand target's range (SPEC.md section 9: "target 0 to 10"). */
@@ -66,5 +66,5 @@ export const setBrandTarget = jsonEndpoint({
   params: [],
   extraParams: ['brands', 'representativeIDs', 'date', 'target'],
   response: BrandTarget,
-  definedHere: true,
+  definedHere: 'shape',
 });

@@ -98,6 +98,67 @@ describe('the endpoint registry', () => {
         prefix,
       ).toBe(true);
     }
+    // A path SPEC.md names is SPEC's call: at most its answer's shape is the project's.
+    for (const e of ALL_ENDPOINTS.filter((e) => named.includes(e.path))) {
+      expect([undefined, 'shape'], e.path).toContain(e.definedHere);
+    }
+    // Every other path is marked as the project's: its own call, or a path SPEC.md does not show.
+    for (const e of ALL_ENDPOINTS.filter((e) => !named.includes(e.path))) {
+      const spec = ['/management/', '/efforts/', '/schedules/', '/reports/chain/'].some((prefix) =>
+        e.path.startsWith(prefix),
+      );
+      expect(e.definedHere, e.path).toBe(spec ? 'path' : 'call');
+    }
+  });
+
+  it("sends the fields SPEC.md section 7 names under SPEC's names", () => {
+    const sent = (path: string) => {
+      const e = ALL_ENDPOINTS.find((x) => x.path === path);
+      return [...(e?.params ?? []), ...(e?.extraParams ?? [])];
+    };
+    const spec: Record<string, string[]> = {
+      '/users/register': ['login', 'password', 'allBrandsAccess', 'brands', 'brandFullName', 'isAdmin'],
+      '/users/edit': ['login', 'password', 'allBrandsAccess', 'brands', 'brandFullName', 'isAdmin', 'active'],
+      '/users/delete': ['login'],
+      '/users/permissions': ['login', 'permissions'],
+      '/users/autoreports': ['Login'],
+      '/users/autoreports/test': ['Login'],
+      '/brands/archive': ['brandName', 'active'],
+      '/brands/delete': ['brandName'],
+      '/brands/target-date': ['brands', 'representativeIDs', 'date', 'target'],
+      '/chain-scorecard/upload': ['brand', 'file'],
+      '/chain-scorecard/download': ['id'],
+      '/chain-scorecard/delete': ['id'],
+      '/merchandising/account-pictures': ['id', 'dateStart', 'dateEnd', 'brand'],
+      '/merchandising/reports/account-images': ['dateStartReport'],
+    };
+    for (const [path, fields] of Object.entries(spec))
+      expect(sent(path), path).toEqual(expect.arrayContaining(fields));
+    // SPEC.md section 5's renames, and the management filter parameters of section 7.
+    expect(sent('/management/brand/week')).toEqual(
+      expect.arrayContaining([
+        'dateStart',
+        'dateEnd',
+        'brand',
+        'name',
+        'address',
+        'channels',
+        'cities',
+        'states',
+        'chains',
+        'representatives',
+        'territories',
+        'notVisitedIn',
+        'accountsSource',
+        'regions',
+        'counties',
+        'banners',
+        'frequencies',
+        'zipCode',
+        'inactiveRepresentatives',
+      ]),
+    );
+    expect(sent('/masterlist')).toContain('accountsActive');
   });
 
   it('schedule calls never send brand, distributors, SKU lists or notVisitedIn', () => {

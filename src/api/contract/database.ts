@@ -111,7 +111,7 @@ export const masterList = jsonEndpoint({
   params: DATABASE_PARAMS,
   extraParams: ['page', 'sort', 'order'],
   response: MasterList,
-  definedHere: true,
+  definedHere: 'shape',
 });
 
 export const masterListDownload = blobEndpoint({
@@ -128,5 +128,5 @@ export const masterListFilters = jsonEndpoint({
   summary: 'Filter options of the Database page (not per brand), with active-account choices.',
   params: [],
   response: DatabaseFilterOptions,
-  definedHere: true,
+  definedHere: 'shape',
 });

@@ -85,7 +85,7 @@ export const effortsFilters = jsonEndpoint({
   summary: 'Filter options of the Time & Efforts page.',
   params: [],
   response: EffortsFilterOptions,
-  definedHere: true,
+  definedHere: 'path',
 });
 
 export const workingStats = jsonEndpoint({
@@ -94,7 +94,7 @@ export const workingStats = jsonEndpoint({
   summary: 'Daily time and effort rows, one per representative and working day.',
   params,
   response: z.array(TimeEffortRow),
-  definedHere: true,
+  definedHere: 'path',
 });
 
 export const workingStatsWeek = jsonEndpoint({
@@ -104,7 +104,7 @@ export const workingStatsWeek = jsonEndpoint({
     'Hours and mileage per representative per ISO week (keyed by name, then HoursWorked/MileageDriven).',
   params,
   response: HoursAndMileage,
-  definedHere: true,
+  definedHere: 'path',
 });
 
 export const workingStatsMonth = jsonEndpoint({
@@ -113,7 +113,7 @@ export const workingStatsMonth = jsonEndpoint({
   summary: 'Hours and mileage per representative per month (keyed by name, then HoursWorked/MileageDriven).',
   params,
   response: HoursAndMileage,
-  definedHere: true,
+  definedHere: 'path',
 });
 
 export const udsStats = jsonEndpoint({
@@ -122,7 +122,7 @@ export const udsStats = jsonEndpoint({
   summary: 'ASM UDS tables: keyed by ASM, then representative (TOTAL first), then Target/Count/Net points.',
   params,
   response: AsmUdsData,
-  definedHere: true,
+  definedHere: 'path',
 });
 
 export const udsStatsBrand = jsonEndpoint({
@@ -131,7 +131,7 @@ export const udsStatsBrand = jsonEndpoint({
   summary: 'Brand UDS table: keyed by brand, then ASM (TOTAL first), then Target/Count/Net points.',
   params,
   response: BrandUdsData,
-  definedHere: true,
+  definedHere: 'path',
 });
 
 const download = (path: string, summary: string, failureSubject: string) =>
@@ -141,7 +141,7 @@ const download = (path: string, summary: string, failureSubject: string) =>
     summary,
     params,
     failureSubject,
-    definedHere: true,
+    definedHere: 'path',
   });
 
 export const asmUdsReport = download('asm-uds', 'ASM UDS report (.xlsx).', 'ASM UDS report');

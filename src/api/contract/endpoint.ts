@@ -11,8 +11,8 @@ import type { RequestParamName } from './request-params';
  * - `response`: zod schema of the server payload (PascalCase, as the server sends it),
  *   whose output is the camelCase domain type. Mocks build `z.input<typeof response>`.
  *   Blob endpoints have no response schema.
- * - `definedHere`: true where SPEC.md says the shape or path is "not shown" and this
- *   project defined it.
+ * - `definedHere`: what of the endpoint this project defined, where SPEC.md does not show it
+ *   (DefinedHere). Unmarked endpoints are SPEC.md's call, path and names.
  * - `path` starts with '/' and is relative to the API base URL (SPEC.md's spelling).
  * - `body` (POST only): how parameters travel. 'form' (default) is
  *   application/x-www-form-urlencoded, 'multipart' carries files, 'json' carries nested
@@ -29,8 +29,16 @@ export interface JsonEndpoint<S extends z.ZodType = z.ZodType> {
   extraParams?: readonly string[];
   body?: BodyType;
   response: S;
-  definedHere?: boolean;
+  definedHere?: DefinedHere;
 }
+
+/**
+ * - 'call': SPEC.md has no such call; the project added it.
+ * - 'path': SPEC.md names the call (or its area) but not its path, parameters or answer.
+ * - 'shape': SPEC.md names the call and its path; the answer's shape (or some of its
+ *   parameters) is the project's.
+ */
+export type DefinedHere = 'call' | 'path' | 'shape';
 
 export interface BlobEndpoint {
   kind: 'blob';
@@ -42,7 +50,7 @@ export interface BlobEndpoint {
   body?: BodyType;
   /** Notice text after 'Failed to download ' when the download fails (SPEC.md section 8). */
   failureSubject: string;
-  definedHere?: boolean;
+  definedHere?: DefinedHere;
 }
 
 export type Endpoint = JsonEndpoint | BlobEndpoint;

@@ -38,7 +38,7 @@ export const managementFilters = jsonEndpoint({
   summary: 'Filter options of the Management page.',
   params: [],
   response: ManagementFilterOptions,
-  definedHere: true,
+  definedHere: 'path',
 });
 
 const metrics = (path: string, summary: string) =>
@@ -48,7 +48,7 @@ const metrics = (path: string, summary: string) =>
     summary: `${summary} Keyed by representative name, then server metric name; each an array of DateStart/Value.`,
     params,
     response: RepMetrics,
-    definedHere: true,
+    definedHere: 'path',
   });
 
 export const brandWeek = metrics('brand/week', 'Representative metrics of the chosen brand, per ISO week.');
@@ -70,7 +70,7 @@ const emailReport = (period: 'week' | 'month') =>
     params,
     extraParams: ['email'],
     response: AcceptedResponse,
-    definedHere: true,
+    definedHere: 'path',
   });
 
 export const emailWeeklyReport = emailReport('week');
@@ -84,7 +84,7 @@ const download = (path: string, summary: string, failureSubject: string) =>
     summary,
     params,
     failureSubject,
-    definedHere: true,
+    definedHere: 'path',
   });
 
 export const asmWeeklyReport = download(

@@ -8,7 +8,7 @@ import {
   perBrand,
   toBaseFilterOptions,
 } from './common';
-import { blobEndpoint, jsonEndpoint, type BlobEndpoint } from './endpoint';
+import { blobEndpoint, jsonEndpoint, type BlobEndpoint, type DefinedHere } from './endpoint';
 import type { RequestParamName } from './request-params';
 
 /**
@@ -191,7 +191,7 @@ const download = (
   extra: {
     params?: readonly RequestParamName[];
     extraParams?: readonly string[];
-    definedHere?: boolean;
+    definedHere?: DefinedHere;
   } = {},
 ): BlobEndpoint =>
   blobEndpoint({
@@ -201,7 +201,7 @@ const download = (
     params: extra.params ?? params,
     failureSubject,
     ...(extra.extraParams ? { extraParams: extra.extraParams } : {}),
-    ...(extra.definedHere ? { definedHere: true } : {}),
+    ...(extra.definedHere ? { definedHere: extra.definedHere } : {}),
   });
 
 export const scorecardWeekReport = download(
@@ -251,11 +251,11 @@ export const chainScorecardReport = download(
   '/reports/chain/scorecard',
   'Chain Reports: the chosen scorecard file filled in for the filter (.xlsx).',
   'scorecards',
-  { extraParams: ['scorecardId'], definedHere: true },
+  { extraParams: ['scorecardId'], definedHere: 'path' },
 );
 export const chainPromosReport = download(
   '/reports/chain/promos',
   'Chain Reports: promos of the chosen scorecard file (.xlsx).',
   'scorecards',
-  { extraParams: ['scorecardId'], definedHere: true },
+  { extraParams: ['scorecardId'], definedHere: 'path' },
 );

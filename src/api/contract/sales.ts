@@ -194,7 +194,7 @@ export const salesTotals = jsonEndpoint({
 export const salesTopAccounts = jsonEndpoint({
   method: 'GET',
   path: '/sales/top-accounts',
-  definedHere: true,
+  definedHere: 'call',
   summary: `Top ${TOP_ACCOUNTS_LIMIT} accounts by sales for the filter, highest first, without the company group account; TotalSales rounded to whole dollars.`,
   params,
   response: z.array(TopAccount),

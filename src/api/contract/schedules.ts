@@ -126,7 +126,7 @@ export const scheduleFilters = jsonEndpoint({
   summary: 'Filter options of the Schedule page (not per brand) with the earliest schedule date.',
   params: [],
   response: ScheduleFilterOptions,
-  definedHere: true,
+  definedHere: 'path',
 });
 
 export const scheduleList = jsonEndpoint({
@@ -135,7 +135,7 @@ export const scheduleList = jsonEndpoint({
   summary: 'ASM Schedule: scheduled visits per representative per day.',
   params,
   response: z.array(RepSchedule),
-  definedHere: true,
+  definedHere: 'path',
 });
 
 export const scheduleSummary = jsonEndpoint({
@@ -144,7 +144,7 @@ export const scheduleSummary = jsonEndpoint({
   summary: 'Summary cards: planned, visited, missed, unplanned visits, hours and mileage.',
   params,
   response: ScheduleSummary,
-  definedHere: true,
+  definedHere: 'path',
 });
 
 const metrics = (period: 'day' | 'week' | 'month') =>
@@ -154,7 +154,7 @@ const metrics = (period: 'day' | 'week' | 'month') =>
     summary: `Schedule metrics per representative per ${period} (keyed by name, then StoresVisited, VisitsMissed, VisitsPlanned, VisitsUnplanned, HoursWorked, MileageDriven).`,
     params,
     response: ScheduleMetrics,
-    definedHere: true,
+    definedHere: 'path',
   });
 
 export const scheduleMetricsDay = metrics('day');
@@ -167,7 +167,7 @@ export const scheduleTotal = jsonEndpoint({
   summary: 'Visits of the whole period per status (Name = status).',
   params,
   response: z.array(VisitsInfo),
-  definedHere: true,
+  definedHere: 'path',
 });
 
 export const scheduleCount = jsonEndpoint({
@@ -176,7 +176,7 @@ export const scheduleCount = jsonEndpoint({
   summary: 'ASM Daily Visits: per date, visits per status (Name = status).',
   params,
   response: z.array(DailyVisits),
-  definedHere: true,
+  definedHere: 'path',
 });
 
 export const scheduleRepresentatives = jsonEndpoint({
@@ -185,7 +185,7 @@ export const scheduleRepresentatives = jsonEndpoint({
   summary: "Per visit status: per date, each representative's visits (Name = representative).",
   params,
   response: RepresentativesByStatus,
-  definedHere: true,
+  definedHere: 'path',
 });
 
 const download = (path: string, summary: string, failureSubject: string) =>
@@ -195,7 +195,7 @@ const download = (path: string, summary: string, failureSubject: string) =>
     summary,
     params,
     failureSubject,
-    definedHere: true,
+    definedHere: 'path',
   });
 
 export const scheduleDailyReport = download(

@@ -12,7 +12,7 @@ export const listScorecardFiles = jsonEndpoint({
   summary: 'Chain scorecard files of every brand (the Admin section lists them).',
   params: [],
   response: ScorecardFilesByBrand,
-  definedHere: true,
+  definedHere: 'call',
 });
 
 export const uploadScorecardFile = jsonEndpoint({

@@ -167,7 +167,7 @@ export const listUsers = jsonEndpoint({
   summary: 'Every user with login history, permissions and report schedule (no passwords).',
   params: [],
   response: UsersList,
-  definedHere: true,
+  definedHere: 'shape',
 });
 
 export const AdminFilterOptions = z
@@ -204,7 +204,7 @@ export const userFilters = jsonEndpoint({
     'Admin options: brands, representatives (ID, name), the earliest target date, and per-brand lists for report schedules.',
   params: [],
   response: AdminFilterOptions,
-  definedHere: true,
+  definedHere: 'shape',
 });
 
 export const setUserPermissions = jsonEndpoint({
