@@ -17,7 +17,7 @@ import { expect, test } from './support/test';
 const COMPANY_NAME = 'Field Sales Analytics';
 const AUTH_STORAGE_KEY = 'fsd:auth-token';
 
-/** What each demo user sees (DECISIONS.md, demo users; company names from the demo data set). */
+/** What each demo user sees (docs/decisions.md, demo users; company names from the demo data set). */
 const EXPECTED: Record<DemoUser, { company: string; avatar: string; nav: readonly string[] }> = {
   superadmin: { company: 'Westline Field Marketing', avatar: 'Admin', nav: ALL_SECTION_LABELS },
   admin: { company: 'Westline Field Marketing', avatar: 'Admin', nav: ALL_SECTION_LABELS },

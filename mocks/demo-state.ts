@@ -6,7 +6,7 @@ import { demoStorage } from './storage';
 import { DEMO_BRANDS, seedUsers, type DemoUserRecord } from './users';
 
 /**
- * What users change in the demo (DECISIONS.md, API 8): users, permissions, brands,
+ * What users change in the demo (docs/decisions.md, API 8): users, permissions, brands,
  * targets, scorecard files, report schedules and issued tokens. Persisted in storage under
  * one key so a reload keeps it, read lazily at each call so a cleared storage (the vitest
  * setup clears it after each test) means a fresh demo.

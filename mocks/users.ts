@@ -12,7 +12,7 @@ import {
 import type { LoginInfoEntry, ServerAutoReport, User } from '@/api/contract/users';
 import { AGENCY_COMPANY, BRANDS } from './db/reference-data';
 
-/** Every demo user signs in with this password (DECISIONS.md, demo users). */
+/** Every demo user signs in with this password (docs/decisions.md, demo users). */
 export const DEMO_PASSWORD = 'demo';
 
 /** Brand names of the demo data set, oldest first. */
@@ -71,7 +71,7 @@ const record = (
   loginInfo: [],
 });
 
-/** The users a fresh demo starts with (DECISIONS.md, demo users). */
+/** The users a fresh demo starts with (docs/decisions.md, demo users). */
 export function seedUsers(): DemoUserRecord[] {
   return [
     record({

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The demo users (DECISIONS.md, demo users); every one signs in with DEMO_PASSWORD. */
+/** The demo users (docs/decisions.md, demo users); every one signs in with DEMO_PASSWORD. */
 export const DEMO_USERS = ['superadmin', 'admin', 'manager'] as const;
 export type DemoUser = (typeof DEMO_USERS)[number];
 export const DEMO_PASSWORD = 'demo';

@@ -23,7 +23,7 @@ export const parseIsoDay = (value: string | undefined | null): DayNumber | null 
 
 export const isoFromDay = (day: DayNumber): string => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 
-/** The local calendar date of a Date (the browser's time zone, DECISIONS.md behaviour 5). */
+/** The local calendar date of a Date (the browser's time zone, docs/decisions.md behaviour 5). */
 export const dayFromLocalDate = (date: Date): DayNumber =>
   dayFromParts(date.getFullYear(), date.getMonth() + 1, date.getDate());
 

@@ -52,7 +52,7 @@ import {
 } from './tables';
 
 export const DEFAULT_SEED = 20_240_607;
-/** Accounts at scale 1 (DECISIONS.md, demo data set). */
+/** Accounts at scale 1 (docs/decisions.md, demo data set). */
 export const BASE_ACCOUNT_COUNT = 2500;
 /** Schedules run this many days past today (upcoming visits). */
 export const SCHEDULE_DAYS_AHEAD = 28;

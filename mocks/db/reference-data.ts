@@ -776,7 +776,7 @@ export const CHAINS: readonly ChainRef[] = [
     channel: 'Grocery',
     weight: 4,
   },
-  // A comma inside a filter value must survive the list encoding (DECISIONS.md behaviour 3).
+  // A comma inside a filter value must survive the list encoding (docs/decisions.md behaviour 3).
   { chain: 'Vallarta Supermarkets, Inc.', banners: ['Vallarta Supermarkets'], channel: 'Grocery', weight: 3 },
   { chain: "Gelson's Markets", banners: ["Gelson's"], channel: 'Grocery', weight: 1 },
   { chain: '7-Eleven', banners: ['7-Eleven'], channel: 'Convenience', weight: 9 },

@@ -96,7 +96,7 @@ const accountReport = (
   });
 
 /**
- * E-mailed reports: recorded in the demo state (DECISIONS.md, API 9) and answered at once;
+ * E-mailed reports: recorded in the demo state (docs/decisions.md, API 9) and answered at once;
  * no mail is sent. The address must look like one (the page's Send button asks for an @).
  */
 const emailHandler = (endpoint: typeof emailWeeklyReport) =>

@@ -34,7 +34,7 @@ export function createAppQueryCache(): { queryClient: QueryClient; persistence: 
 
 /**
  * One cache for the app. Data is keyed by (endpoint, normalised filter), so returning to
- * a URL already loaded is served from here: fresh for 5 minutes, kept for 30 (DECISIONS.md).
+ * a URL already loaded is served from here: fresh for 5 minutes, kept for 30 (docs/decisions.md).
  */
 export function createQueryClient(): QueryClient {
   const noCache = benchNoCache();

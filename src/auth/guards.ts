@@ -7,7 +7,7 @@ import {
 } from '@/api/contract/permissions';
 
 /**
- * Pure routing rules for the session (SPEC.md section 2, DECISIONS.md behaviour 4). The
+ * Pure routing rules for the session (SPEC.md section 2, docs/decisions.md behaviour 4). The
  * route files turn their answers into router redirects (route-guards.ts); keeping the
  * rules here lets them be tested without a router.
  */
@@ -81,7 +81,7 @@ export function safeRedirectTarget(redirect: string | null | undefined): string 
 
 /**
  * After sign-in: back to the URL first asked for (filters included) when its section is
- * permitted, otherwise the first permitted section (DECISIONS.md behaviour 4).
+ * permitted, otherwise the first permitted section (docs/decisions.md behaviour 4).
  */
 export function postLoginTarget(
   redirect: string | null | undefined,

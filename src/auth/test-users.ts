@@ -3,7 +3,7 @@ import { allPermissions, type Permissions } from '@/api/contract/permissions';
 
 /**
  * Session users for component and routing tests, shaped like the demo users
- * (DECISIONS.md, demo users) but built here so the tests do not depend on the demo data.
+ * (docs/decisions.md, demo users) but built here so the tests do not depend on the demo data.
  */
 const only = (perms: Permissions, sections: (keyof Permissions)[]): Permissions =>
   Object.fromEntries(sections.map((id) => [id, perms[id]])) as Permissions;

@@ -3,7 +3,7 @@ import { addYearsIso, isIsoDate, today } from '@/lib/dates';
 import { DEFAULT_COMPARISON, isZipCode, normaliseComparison, parseNoActivity } from './field-rules';
 
 /**
- * Filter schemas: the URL query string is the single filter state (DECISIONS.md, design
+ * Filter schemas: the URL query string is the single filter state (docs/decisions.md, design
  * card). Every field falls back to its default (`.default(x).catch(x)`), so ANY input
  * parses into a valid filter and a malformed URL never crashes a page.
  *

@@ -5,7 +5,7 @@ export { LIST_FIELDS } from './schemas';
 
 /**
  * The one URL codec for every section, given to `createRouter` as parseSearch /
- * stringifySearch (DECISIONS.md, Behaviour 3). URLs are for people:
+ * stringifySearch (docs/decisions.md, Behaviour 3). URLs are for people:
  *
  *   ?brand=Sunset%20Soda&cities=Irvine,Long%20Beach&startDate=2026-01-01
  *

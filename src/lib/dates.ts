@@ -1,7 +1,7 @@
 import { addDays, addYears, endOfISOWeek, format, startOfISOWeek } from 'date-fns';
 
 /**
- * Calendar dates as 'YYYY-MM-DD' strings in the browser's time zone (DECISIONS.md,
+ * Calendar dates as 'YYYY-MM-DD' strings in the browser's time zone (docs/decisions.md,
  * Behaviour 5). Strings of this shape compare correctly with `<` / `>`, so the filter
  * code never needs Date objects except for calendar arithmetic, which happens here.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * THE permission catalogue (DECISIONS.md, behaviour 6). SPEC.md does not name the
+ * THE permission catalogue (docs/decisions.md, behaviour 6). SPEC.md does not name the
  * permission keys, so they are defined here once and used everywhere: navigation, panel
  * gating, filter gating, the permission editor tree, the demo users and the demo API.
  *

@@ -14,7 +14,7 @@ import type { RequestParamName } from './request-params';
 
 /**
  * Top 10 Accounts leaves out the company's own group account (SPEC.md section 4,
- * DECISIONS.md behaviour 7). The app and the demo API share this one name.
+ * docs/decisions.md behaviour 7). The app and the demo API share this one name.
  */
 export const COMPANY_GROUP_ACCOUNT_NAME = 'Westline Beverage Group';
 

@@ -1,7 +1,7 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { IS_DEMO } from '@/app/config';
 
-/** Says the numbers come from the built-in demo API (DECISIONS.md, The API and the demo API 1). */
+/** Says the numbers come from the built-in demo API (docs/decisions.md, The API and the demo API 1). */
 export function DemoBadge() {
   if (!IS_DEMO) return null;
   return (

@@ -12,7 +12,7 @@ import { ShellFrame } from './shell-frame';
 import classes from './layout.module.css';
 
 /**
- * What covers the app while a stored token is being checked (DECISIONS.md, Loading: the
+ * What covers the app while a stored token is being checked (docs/decisions.md, Loading: the
  * only full-page loader). When the token's user held the page's section at the last check
  * (the stored hint), the loader takes the page's shape: the signed-in shell's header with
  * the last welcome line, and the page's heading, with the spinner where the page will be.

@@ -4,7 +4,7 @@ import classes from './layout.module.css';
 
 /**
  * Query or mutation `meta` marking a download: the progress bar ignores it (downloads
- * show their own button state, DECISIONS.md, Loading). Only needed when a download goes
+ * show their own button state, docs/decisions.md, Loading). Only needed when a download goes
  * through TanStack Query at all; plain `downloadFile` calls are invisible to the bar.
  */
 export const DOWNLOAD_META = { download: true } as const;

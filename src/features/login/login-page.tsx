@@ -32,7 +32,7 @@ const failureText = (error: unknown): string =>
 /**
  * SPEC.md section 2, Login: no client-side validation; a failure shows 'Invalid username
  * or password' and keeps what was typed. After sign-in the user goes back to the URL they
- * first asked for when permitted (DECISIONS.md behaviour 4), else the first permitted section.
+ * first asked for when permitted (docs/decisions.md behaviour 4), else the first permitted section.
  */
 export function LoginPage() {
   useDocumentTitle(`Login · ${COMPANY_NAME}`);

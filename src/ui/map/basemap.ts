@@ -3,7 +3,7 @@ import basemapUrl from 'virtual:basemap-url';
 import { BASEMAP_PAINT } from './basemap-scheme';
 
 /**
- * The offline basemap (DECISIONS.md point 8): US states and California counties from the
+ * The offline basemap (docs/decisions.md point 8): US states and California counties from the
  * Census-based us-atlas TopoJSON, drawn as fill and line layers over a water-coloured
  * background. No tiles, glyphs or sprites, so it needs no internet; VITE_MAP_STYLE_URL
  * replaces it with a real style where a tile server exists.
