@@ -15,6 +15,10 @@ import type { z } from 'zod';
  * was too strict for). So the fast road may be stricter than zod, never looser, and where it
  * accepts, its output is zod's: same keys, same order, same transforms
  * (src/api/fast-parse.test.ts compares both on every demo answer and on broken ones).
+ *
+ * It reads zod's internals (`_zod.def`), which no semver range protects: package.json pins
+ * zod exactly, and the test fails when any valid demo answer is left to zod, so an upgrade
+ * that changes them shows at once instead of silently slowing every large answer.
  */
 
 export const FAILED: unique symbol = Symbol('fast parse failed');
