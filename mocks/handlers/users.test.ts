@@ -149,6 +149,38 @@ describe('users demo API', () => {
     expect(deleted.some((u) => u.login === 'jane')).toBe(false);
   });
 
+  it('keeps an archived brand on a user who holds it, and offers it to no one new', async () => {
+    await post('/users/register', { ...newUser, brands: 'Sunset Soda,Canyon Cold Brew' });
+    updateDemoState((s) => {
+      const brand = s.brands.find((b) => b.name === 'Canyon Cold Brew');
+      if (brand) brand.active = false;
+    });
+    const edited = await users(
+      await post('/users/edit', {
+        ...newUser,
+        brands: 'Sunset Soda,Canyon Cold Brew',
+        brandFullName: 'Jane Ltd',
+      }),
+    );
+    expect(edited.find((u) => u.login === 'jane')).toMatchObject({
+      brandFullName: 'Jane Ltd',
+      brands: ['Sunset Soda', 'Canyon Cold Brew'],
+    });
+    const registered = await post('/users/register', {
+      ...newUser,
+      login: 'joe',
+      brands: 'Sunset Soda,Canyon Cold Brew',
+    });
+    expect([registered.status, await registered.text()]).toEqual([
+      400,
+      USERS_API_MESSAGES.unknownBrands(['Canyon Cold Brew']),
+    ]);
+    // Editing someone who never held it cannot hand it out either.
+    await post('/users/register', { ...newUser, login: 'joe' });
+    const handedOut = await post('/users/edit', { ...newUser, login: 'joe', brands: 'Canyon Cold Brew' });
+    expect(handedOut.status).toBe(400);
+  });
+
   it('keeps a plain admin away from super admins and themselves', async () => {
     const edit = await post(
       '/users/edit',

@@ -99,13 +99,19 @@ const guardTarget = (caller: DemoUserRecord, target: DemoUserRecord): void => {
   if (target.isSuperAdmin && !caller.isSuperAdmin) throw httpError(403, USERS_API_MESSAGES.superAdminOnly);
 };
 
-/** The fields register and edit share, checked with the form's own messages. */
-function accountFields(ctx: HandlerContext, caller: DemoUserRecord) {
+/**
+ * The fields register and edit share, checked with the form's own messages. A brand must be
+ * active, except one the edited user already holds: archiving a brand leaves it on its users
+ * (unarchiving gives it back), so saving such a user keeps it instead of failing.
+ */
+function accountFields(ctx: HandlerContext, caller: DemoUserRecord, held: readonly string[] = []) {
   const password = required(ctx.values.password, 'Password is required!');
   const brandFullName = required(ctx.values.brandFullName, 'Company name is required!');
   const allBrandsAccess = bool(ctx.values.allBrandsAccess);
-  const known = new Set(activeBrands(ctx.state));
-  const brands = allBrandsAccess ? [...known] : ctx.list('brands');
+  const active = activeBrands(ctx.state);
+  const archivedHeld = ctx.state.brands.filter((b) => !b.active && held.includes(b.name)).map((b) => b.name);
+  const known = new Set([...active, ...archivedHeld]);
+  const brands = allBrandsAccess ? active : ctx.list('brands');
   if (brands.length === 0) throw httpError(400, 'Brands are required!');
   const unknown = brands.filter((b) => !known.has(b));
   if (unknown.length > 0) throw httpError(400, USERS_API_MESSAGES.unknownBrands(unknown));
@@ -293,7 +299,7 @@ export const usersHandlers = [
   defineJsonHandler(editUser, (ctx) => {
     const caller = requireAdmin(ctx, 'editUser');
     const login = required(ctx.values.login, 'Username is required!');
-    const fields = accountFields(ctx, caller);
+    const fields = accountFields(ctx, caller, findUser(login, ctx.state)?.brands);
     const active = ctx.values.active === undefined ? true : bool(ctx.values.active);
     return updateDemoState((s) => {
       const user = findUser(login, s);
