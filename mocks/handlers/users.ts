@@ -27,7 +27,14 @@ import {
   type ServerAutoReport,
 } from '@/api/contract/users';
 import { baseFilterOptions } from '../db/queries/options';
-import { activeBrands, findUser, readDemoState, updateDemoState, type DemoState } from '../demo-state';
+import {
+  activeBrands,
+  findUser,
+  readDemoState,
+  scorecardFilesByBrand,
+  updateDemoState,
+  type DemoState,
+} from '../demo-state';
 import { writePdfListing } from '../pdf';
 import { toServerUser, type DemoUserRecord } from '../users';
 import {
@@ -81,6 +88,15 @@ export function requireAdmin(ctx: HandlerContext, key: PermissionKey<'admin'>): 
   const caller = ctx.user;
   if (!caller || !can(sessionOf(caller), 'admin', key))
     throw httpError(403, USERS_API_MESSAGES.forbidden(ACTIONS[key]));
+  return caller;
+}
+
+/** The signed-in caller, who must hold one of `keys` in the Admin section. */
+function requireAnyAdmin(ctx: HandlerContext, keys: readonly PermissionKey<'admin'>[]): DemoUserRecord {
+  const caller = ctx.user;
+  const [first = 'usersTable'] = keys;
+  if (!caller || !keys.some((key) => can(sessionOf(caller), 'admin', key)))
+    throw httpError(403, USERS_API_MESSAGES.forbidden(ACTIONS[first]));
   return caller;
 }
 
@@ -252,7 +268,8 @@ export const usersHandlers = [
     return usersList(ctx.state);
   }),
   defineJsonHandler(userFilters, (ctx) => {
-    requireAdmin(ctx, 'usersTable');
+    // The users table, the Chain Scorecard and the Target sections read these options.
+    requireAnyAdmin(ctx, ['usersTable', 'chainScorecard', 'target']);
     const active = new Set(activeBrands(ctx.state));
     const brands = ctx.db.brands.filter((b) => active.has(b.name));
     const options = baseFilterOptions(ctx.db);
@@ -269,6 +286,7 @@ export const usersHandlers = [
       Counties: pick(options.Counties),
       Areas: pick(options.Territories),
       AccountReps: pick(options.Representatives),
+      Scorecards: scorecardFilesByBrand(ctx.state),
     };
   }),
   defineJsonHandler(registerUser, (ctx) => {

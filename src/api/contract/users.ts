@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { BrandOption, DownloadLinkResponse, isoDate, perBrandList, stringList } from './common';
+import {
+  BrandOption,
+  DownloadLinkResponse,
+  ScorecardFile,
+  isoDate,
+  perBrand,
+  perBrandList,
+  stringList,
+} from './common';
 import { jsonEndpoint } from './endpoint';
 import { SessionPermissions } from './permissions';
 
@@ -182,6 +190,7 @@ export const AdminFilterOptions = z
     Counties: perBrandList,
     Areas: perBrandList,
     AccountReps: perBrandList,
+    Scorecards: perBrand(ScorecardFile),
   })
   .transform((s) => ({
     brands: s.Brands,
@@ -194,6 +203,7 @@ export const AdminFilterOptions = z
     counties: s.Counties,
     areas: s.Areas,
     accountReps: s.AccountReps,
+    scorecards: s.Scorecards,
   }));
 export type AdminFilterOptions = z.output<typeof AdminFilterOptions>;
 
@@ -201,7 +211,7 @@ export const userFilters = jsonEndpoint({
   method: 'GET',
   path: '/users/filters',
   summary:
-    'Admin options: brands, representatives (ID, name), the earliest target date, and per-brand lists for report schedules.',
+    'Admin options: active brands, representatives (ID, name), the earliest target date, per-brand lists for report schedules, and the chain scorecard files per active brand (the Chain Scorecard section lists them). Answers callers holding the admin users table, chain scorecard or target permission.',
   params: [],
   response: AdminFilterOptions,
   definedHere: true,
