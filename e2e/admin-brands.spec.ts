@@ -119,6 +119,15 @@ test.describe('Admin brands, scorecard files and targets', () => {
     // The admin page's own lists drop it at once (its upload brands).
     await expect(admin.scorecardFiles('Canyon Cold Brew')).toHaveCount(0);
 
+    // A user who holds the archived brand keeps it: it shows as archived, and saving works.
+    await admin.action('Edit canyon.staff').click();
+    const edit = admin.dialog('Edit canyon.staff');
+    await expect(edit.getByText('Canyon Cold Brew (archived)')).toBeVisible();
+    await admin.field(edit, 'Password').fill('demo');
+    await admin.field(edit, 'Confirm').fill('demo');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.notice('User has been successfully edited!')).toBeVisible();
+
     await page.goto('/reports');
     await board.waitUntilReady();
     expect(await board.options('Brand')).toEqual(['Sunset Soda', 'Golden Grove Juice']);

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { readPdf } from '../mocks/handlers/testing/read-pdf';
 import { AUTH_STORAGE_KEY } from '../src/api/auth-storage';
 import { AdminPage } from './pages/admin-page';
 import { expectNoSeriousA11yViolations } from './pages/accessibility';
@@ -103,16 +105,28 @@ test.describe('Admin users', () => {
       'E2E Renamed Co',
     );
 
-    // Email schedule: the Test button saves the example PDF; Save schedules.
+    // Email schedule: the Test button saves the example report as a PDF; Save schedules.
     await admin.action(`E-mail schedule of ${NEW_USER}`).click();
     const schedule = admin.dialog(`Email Schedule: ${NEW_USER}`);
     await admin.field(schedule, 'To').fill('lead@example.com, rep@example.com ');
+    // The multi-select's own box sits over its input: click through it, as a user's click lands.
+    await admin.field(schedule, 'Marketplace metrics').click({ force: true });
+    await page.getByRole('option', { name: 'Field hours' }).click();
+    await page.keyboard.press('Tab');
+    await schedule.getByRole('group', { name: 'Marketplace photos' }).getByLabel('Primary placement').check();
     await page.screenshot({ path: testInfo.outputPath('admin-schedule-1440.png') });
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),
       schedule.getByRole('button', { name: 'Test' }).click(),
     ]);
     expect(pdf.suggestedFilename()).toBe(`Scheduled report example ${NEW_USER}.pdf`);
+    // The report the recipients would get: the chosen metric as a table, the chosen photos embedded.
+    const report = await readFile(await pdf.path());
+    expect(report.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const parsed = await readPdf(new Uint8Array(report));
+    expect(parsed.pages).toBeGreaterThan(1);
+    expect(parsed.text).toContain('Field hours');
+    expect(parsed.images).toBeGreaterThan(0);
     await schedule.getByRole('button', { name: 'Save' }).click();
     await expect(admin.notice('Report has been successfully scheduled!')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('admin-1440.png'), fullPage: true });

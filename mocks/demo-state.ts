@@ -160,6 +160,19 @@ export const tokenFromHeader = (header: string | null): string | null => {
 export const activeBrands = (state: DemoState = readDemoState()): string[] =>
   state.brands.filter((b) => b.active).map((b) => b.name);
 
+/** The scorecard files of every active brand, as the server lists them (ScorecardID, ScorecardFilename). */
+export const scorecardFilesByBrand = (
+  state: DemoState,
+): Record<string, { ScorecardID: number; ScorecardFilename: string }[]> =>
+  Object.fromEntries(
+    activeBrands(state).map((brand) => [
+      brand,
+      state.scorecardFiles
+        .filter((f) => f.brand === brand)
+        .map((f) => ({ ScorecardID: f.id, ScorecardFilename: f.fileName })),
+    ]),
+  );
+
 /** Uploaded bytes as base64 text, the form local storage can hold. Chunked: a big file must not overflow the call stack. */
 export function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { reportsFilters } from '@/api/contract/reports';
 import { ScorecardFilesByBrand } from '@/api/contract/scorecard-files';
+import { userFilters } from '@/api/contract/users';
 import { TOKEN_TYPE, issueToken, resetDemoState } from '../demo-state';
 import { writeXlsx } from '../xlsx';
 import { MAX_SCORECARD_BYTES, SCORECARD_API_MESSAGES } from './scorecard-files';
@@ -71,6 +72,8 @@ describe('chain scorecard files demo API', () => {
 
     const options = reportsFilters.response.parse(await (await callDemoApi(reportsFilters)).json());
     expect(options.scorecards['Golden Grove Juice']?.map((f) => f.fileName)).toContain('Q3 Ralphs.xlsx');
+    const admin = userFilters.response.parse(await (await callDemoApi(userFilters)).json());
+    expect(admin.scorecards['Golden Grove Juice']).toEqual(options.scorecards['Golden Grove Juice']);
 
     // The same name again replaces the bytes under the same id.
     const again = await files(await upload('Golden Grove Juice', 'Q3 Ralphs.xlsx', await xlsxBytes()));

@@ -3,17 +3,15 @@ import {
   downloadScorecardFile,
   listScorecardFiles,
   uploadScorecardFile,
-  type ScorecardFilesByBrand,
 } from '@/api/contract/scorecard-files';
-import type { z } from 'zod';
 import { sampleScorecardSheet } from '../db/queries/scorecard-files';
 import {
   activeBrands,
   base64ToBytes,
   bytesToBase64,
   readDemoState,
+  scorecardFilesByBrand,
   updateDemoState,
-  type DemoState,
 } from '../demo-state';
 import { writeXlsx } from '../xlsx';
 import {
@@ -45,16 +43,6 @@ export const SCORECARD_API_MESSAGES = {
   notFound: 'Scorecard file not found.',
 } as const;
 
-const filesByBrand = (state: DemoState): z.input<typeof ScorecardFilesByBrand> =>
-  Object.fromEntries(
-    activeBrands(state).map((brand) => [
-      brand,
-      state.scorecardFiles
-        .filter((f) => f.brand === brand)
-        .map((f) => ({ ScorecardID: f.id, ScorecardFilename: f.fileName })),
-    ]),
-  );
-
 /** .xlsx is a zip: it starts with 'PK'. */
 const looksLikeXlsx = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
 
@@ -68,7 +56,7 @@ const fileById = (ctx: HandlerContext) => {
 export const scorecardFileHandlers = [
   defineJsonHandler(listScorecardFiles, (ctx) => {
     requireAdmin(ctx, 'chainScorecard');
-    return filesByBrand(ctx.state);
+    return scorecardFilesByBrand(ctx.state);
   }),
   defineJsonHandler(uploadScorecardFile, async (ctx) => {
     requireAdmin(ctx, 'chainScorecard');
@@ -97,7 +85,7 @@ export const scorecardFileHandlers = [
     const state = readDemoState();
     if (state.scorecardFiles.find((f) => f.id === id)?.dataBase64 !== dataBase64)
       throw httpError(507, SCORECARD_API_MESSAGES.storageFull);
-    return filesByBrand(state);
+    return scorecardFilesByBrand(state);
   }),
   defineBlobHandler(downloadScorecardFile, async (ctx) => {
     requireAdmin(ctx, 'chainScorecard');
@@ -119,7 +107,7 @@ export const scorecardFileHandlers = [
     const file = fileById(ctx);
     return updateDemoState((s) => {
       s.scorecardFiles = s.scorecardFiles.filter((f) => f.id !== file.id);
-      return filesByBrand(s);
+      return scorecardFilesByBrand(s);
     });
   }),
 ];

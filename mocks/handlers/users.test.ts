@@ -3,6 +3,7 @@ import { DownloadLinkResponse } from '@/api/contract/common';
 import { toServerPermissions, type Permissions } from '@/api/contract/permissions';
 import { UsersList, type AutoReportRequest } from '@/api/contract/users';
 import { TOKEN_TYPE, findUser, issueToken, readDemoState, updateDemoState } from '../demo-state';
+import { readPdf } from './testing/read-pdf';
 import { DEMO_PASSWORD } from '../users';
 import { noSectionMessage } from './define-handler';
 import { USERS_API_MESSAGES } from './users';
@@ -149,6 +150,38 @@ describe('users demo API', () => {
     expect(deleted.some((u) => u.login === 'jane')).toBe(false);
   });
 
+  it('keeps an archived brand on a user who holds it, and offers it to no one new', async () => {
+    await post('/users/register', { ...newUser, brands: 'Sunset Soda,Canyon Cold Brew' });
+    updateDemoState((s) => {
+      const brand = s.brands.find((b) => b.name === 'Canyon Cold Brew');
+      if (brand) brand.active = false;
+    });
+    const edited = await users(
+      await post('/users/edit', {
+        ...newUser,
+        brands: 'Sunset Soda,Canyon Cold Brew',
+        brandFullName: 'Jane Ltd',
+      }),
+    );
+    expect(edited.find((u) => u.login === 'jane')).toMatchObject({
+      brandFullName: 'Jane Ltd',
+      brands: ['Sunset Soda', 'Canyon Cold Brew'],
+    });
+    const registered = await post('/users/register', {
+      ...newUser,
+      login: 'joe',
+      brands: 'Sunset Soda,Canyon Cold Brew',
+    });
+    expect([registered.status, await registered.text()]).toEqual([
+      400,
+      USERS_API_MESSAGES.unknownBrands(['Canyon Cold Brew']),
+    ]);
+    // Editing someone who never held it cannot hand it out either.
+    await post('/users/register', { ...newUser, login: 'joe' });
+    const handedOut = await post('/users/edit', { ...newUser, login: 'joe', brands: 'Canyon Cold Brew' });
+    expect(handedOut.status).toBe(400);
+  });
+
   it('keeps a plain admin away from super admins and themselves', async () => {
     const edit = await post(
       '/users/edit',
@@ -200,14 +233,35 @@ describe('users demo API', () => {
     expect(await noEnd.text()).toBe('Set an end date!');
   });
 
-  it('builds the example as a real PDF behind its link', async () => {
-    const response = await post('/users/autoreports/test', schedule(), 'admin', true);
+  it('builds the example as the report itself: metric tables per period and embedded photos', async () => {
+    const response = await post(
+      '/users/autoreports/test',
+      schedule({
+        NumberOfPeriods: 3,
+        MarketMetrics: ['accounts.visits', 'merchandising.newFacingsTotal', 'sales.topSku'],
+        FilteredMetrics: ['sales.totalDollars'],
+        Chains: ['Ralphs'],
+        MarketplaceAfterPhoto: true,
+        MarketplaceSecondaryPhoto: true,
+        FilteredBeforePhoto: true,
+      }),
+      'admin',
+      true,
+    );
     const link = DownloadLinkResponse.parse(await response.json());
     expect(link.fileName).toBe('Scheduled report example manager.pdf');
     const file = await get(`/${link.downloadLink}`, 'admin');
     expect(file.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const pdf = await readPdf(bytes);
+    expect(pdf.pages).toBeGreaterThan(1);
+    for (const text of ['Visits', 'New facings (total)', 'Top SKU', 'Total dollars', 'Primary placement'])
+      expect(pdf.text).toContain(text);
+    // Filtered Metrics only: what the entire marketplace part did not choose stays out of it.
+    expect(pdf.text).not.toContain('Field hours');
+    // manager holds two brands: per brand, 3 primary, up to 3 secondary and 3 before photos.
+    expect(pdf.images).toBeGreaterThanOrEqual(2 * 3 + 2 * 3);
     expect((await get(`/${link.downloadLink}`, 'manager')).status).toBe(403);
   });
 });

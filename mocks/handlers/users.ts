@@ -13,6 +13,8 @@ import {
 } from '@/api/contract/permissions';
 import {
   AUTO_REPORT_EXAMPLE_FAILURE,
+  METRIC_GROUP_LABELS,
+  METRIC_LABELS,
   AutoReport,
   AutoReportRequest,
   SetPermissionsRequest,
@@ -27,9 +29,25 @@ import {
   type ServerAutoReport,
 } from '@/api/contract/users';
 import { baseFilterOptions } from '../db/queries/options';
-import { activeBrands, findUser, readDemoState, updateDemoState, type DemoState } from '../demo-state';
-import { writePdfListing } from '../pdf';
-import { toServerUser, type DemoUserRecord } from '../users';
+import {
+  activeBrands,
+  findUser,
+  readDemoState,
+  scorecardFilesByBrand,
+  updateDemoState,
+  type DemoState,
+} from '../demo-state';
+import {
+  metricTables,
+  reportPeriods,
+  reportPhotos,
+  scopeFilters,
+  type ReportPhoto,
+} from '../db/queries/scheduled-report';
+import { writePdfReport, type PdfReport } from '../pdf';
+import { photoRaster } from '../db/photos';
+import { encodePng } from '../png';
+import { brandsOf, toServerUser, type DemoUserRecord } from '../users';
 import {
   CONTENT_TYPES,
   defineBlobHandler,
@@ -84,6 +102,15 @@ export function requireAdmin(ctx: HandlerContext, key: PermissionKey<'admin'>): 
   return caller;
 }
 
+/** The signed-in caller, who must hold one of `keys` in the Admin section. */
+function requireAnyAdmin(ctx: HandlerContext, keys: readonly PermissionKey<'admin'>[]): DemoUserRecord {
+  const caller = ctx.user;
+  const [first = 'usersTable'] = keys;
+  if (!caller || !keys.some((key) => can(sessionOf(caller), 'admin', key)))
+    throw httpError(403, USERS_API_MESSAGES.forbidden(ACTIONS[first]));
+  return caller;
+}
+
 const usersList = (state: DemoState = readDemoState()) => state.users.map(toServerUser);
 
 const bool = (value: string | undefined): boolean => value === 'true';
@@ -99,13 +126,19 @@ const guardTarget = (caller: DemoUserRecord, target: DemoUserRecord): void => {
   if (target.isSuperAdmin && !caller.isSuperAdmin) throw httpError(403, USERS_API_MESSAGES.superAdminOnly);
 };
 
-/** The fields register and edit share, checked with the form's own messages. */
-function accountFields(ctx: HandlerContext, caller: DemoUserRecord) {
+/**
+ * The fields register and edit share, checked with the form's own messages. A brand must be
+ * active, except one the edited user already holds: archiving a brand leaves it on its users
+ * (unarchiving gives it back), so saving such a user keeps it instead of failing.
+ */
+function accountFields(ctx: HandlerContext, caller: DemoUserRecord, held: readonly string[] = []) {
   const password = required(ctx.values.password, 'Password is required!');
   const brandFullName = required(ctx.values.brandFullName, 'Company name is required!');
   const allBrandsAccess = bool(ctx.values.allBrandsAccess);
-  const known = new Set(activeBrands(ctx.state));
-  const brands = allBrandsAccess ? [...known] : ctx.list('brands');
+  const active = activeBrands(ctx.state);
+  const archivedHeld = ctx.state.brands.filter((b) => !b.active && held.includes(b.name)).map((b) => b.name);
+  const known = new Set([...active, ...archivedHeld]);
+  const brands = allBrandsAccess ? active : ctx.list('brands');
   if (brands.length === 0) throw httpError(400, 'Brands are required!');
   const unknown = brands.filter((b) => !known.has(b));
   if (unknown.length > 0) throw httpError(400, USERS_API_MESSAGES.unknownBrands(unknown));
@@ -195,6 +228,26 @@ export const autoReportExampleFile = blobEndpoint({
 const yesNo = (v: boolean) => (v ? 'yes' : 'no');
 const listOrAll = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : 'all');
 
+/** 'accounts.visits' as the form shows it: 'Accounts: Visits'. */
+const metricNames = (metrics: readonly string[]): string =>
+  metrics.length === 0
+    ? 'none'
+    : metrics
+        .map((m) => {
+          const label = METRIC_LABELS[m];
+          return label
+            ? `${(METRIC_GROUP_LABELS as Record<string, string>)[m.split('.')[0] ?? ''] ?? ''}: ${label}`
+            : m;
+        })
+        .join(', ');
+
+const periodName = (report: ReturnType<typeof AutoReport.parse>): string =>
+  report.repeatPeriod === 'week'
+    ? 'ISO week'
+    : report.repeatPeriod === 'month'
+      ? 'calendar month'
+      : `${report.amountOfDays} days`;
+
 /** The example's lines: what the scheduled e-mail would hold, in the order of the form. */
 function exampleSections(report: ReturnType<typeof AutoReport.parse>) {
   const every = `every ${report.repeatDays} ${report.repeatPeriod}${report.repeatDays === 1 ? '' : 's'}`;
@@ -213,14 +266,14 @@ function exampleSections(report: ReturnType<typeof AutoReport.parse>) {
       heading: 'Schedule',
       lines: [
         `Repeats ${every}, starting ${report.startsOnDate}, ${end}`,
-        `Covers ${report.amountOfDays} days, compared with ${report.numberOfPeriods} earlier periods`,
+        `Columns: the latest complete ${periodName(report)} before the send day and ${report.numberOfPeriods} earlier ones`,
       ],
     },
     {
       heading: 'Entire marketplace',
       lines: report.entireMarketplace
         ? [
-            `Metrics: ${listOrAll(report.marketMetrics)}`,
+            `Metrics: ${metricNames(report.marketMetrics)}`,
             `Photos: before ${yesNo(report.marketplaceBeforePhoto)}, primary ${yesNo(report.marketplaceAfterPhoto)}, secondary ${yesNo(report.marketplaceSecondaryPhoto)} (${listOrAll(report.marketplaceSecondaryPhotoTypes)})`,
           ]
         : ['Not included'],
@@ -231,11 +284,81 @@ function exampleSections(report: ReturnType<typeof AutoReport.parse>) {
         `Chains: ${listOrAll(report.chains)}; Banners: ${listOrAll(report.banners)}; Channels: ${listOrAll(report.channels)}`,
         `Regions: ${listOrAll(report.regions)}; Counties: ${listOrAll(report.counties)}; Areas: ${listOrAll(report.areas)}`,
         `Account reps: ${listOrAll(report.accountReps)}`,
-        `Metrics: ${listOrAll(report.filteredMetrics)}`,
+        `Metrics: ${metricNames(report.filteredMetrics)}`,
         `Photos: before ${yesNo(report.filteredBeforePhoto)}, primary ${yesNo(report.filteredAfterPhoto)}, secondary ${yesNo(report.filteredSecondaryPhoto)} (${listOrAll(report.filteredSecondaryPhotoTypes)})`,
       ],
     },
   ];
+}
+
+const PHOTO_HEADINGS: Record<ReportPhoto['kind'], string> = {
+  before: 'Before merchandising',
+  primary: 'Primary placement',
+  secondary: 'Secondary placement',
+};
+
+const embeddable = (photos: readonly ReportPhoto[]) =>
+  photos.flatMap((photo) => {
+    const raster = photoRaster(photo.url);
+    return raster
+      ? [
+          {
+            heading: PHOTO_HEADINGS[photo.kind],
+            caption: photo.caption,
+            png: encodePng(raster.width, raster.height, raster.rgb),
+          },
+        ]
+      : [];
+  });
+
+/**
+ * The report's parts, per brand of the user: the entire marketplace (when chosen) and the
+ * filtered accounts, each with its chosen metrics per period and its chosen photos.
+ */
+function reportParts(
+  ctx: HandlerContext,
+  brandNames: readonly string[],
+  report: ReturnType<typeof AutoReport.parse>,
+): PdfReport['parts'] {
+  const db = ctx.db;
+  return brandNames.flatMap((name) => {
+    const brand = db.brandByName.get(name);
+    if (!brand) return [];
+    const periods = reportPeriods(db, report, brand);
+    const emptyText = 'No metrics or photos chosen.';
+    const parts: PdfReport['parts'][number][] = [];
+    if (report.entireMarketplace) {
+      const filters = scopeFilters(db, brand, periods, null);
+      parts.push({
+        heading: `${name}: entire marketplace`,
+        emptyText,
+        tables: metricTables(db, filters, periods, report.marketMetrics),
+        photos: embeddable(
+          reportPhotos(db, filters, periods.at(-1), {
+            before: report.marketplaceBeforePhoto,
+            primary: report.marketplaceAfterPhoto,
+            secondary: report.marketplaceSecondaryPhoto,
+            secondaryTypes: report.marketplaceSecondaryPhotoTypes,
+          }),
+        ),
+      });
+    }
+    const filters = scopeFilters(db, brand, periods, report);
+    parts.push({
+      heading: `${name}: filtered accounts`,
+      emptyText,
+      tables: metricTables(db, filters, periods, report.filteredMetrics),
+      photos: embeddable(
+        reportPhotos(db, filters, periods.at(-1), {
+          before: report.filteredBeforePhoto,
+          primary: report.filteredAfterPhoto,
+          secondary: report.filteredSecondaryPhoto,
+          secondaryTypes: report.filteredSecondaryPhotoTypes,
+        }),
+      ),
+    });
+    return parts;
+  });
 }
 
 export const exampleFileName = (login: string) => `Scheduled report example ${login}.pdf`;
@@ -246,7 +369,8 @@ export const usersHandlers = [
     return usersList(ctx.state);
   }),
   defineJsonHandler(userFilters, (ctx) => {
-    requireAdmin(ctx, 'usersTable');
+    // The users table, the Chain Scorecard and the Target sections read these options.
+    requireAnyAdmin(ctx, ['usersTable', 'chainScorecard', 'target']);
     const active = new Set(activeBrands(ctx.state));
     const brands = ctx.db.brands.filter((b) => active.has(b.name));
     const options = baseFilterOptions(ctx.db);
@@ -263,6 +387,7 @@ export const usersHandlers = [
       Counties: pick(options.Counties),
       Areas: pick(options.Territories),
       AccountReps: pick(options.Representatives),
+      Scorecards: scorecardFilesByBrand(ctx.state),
     };
   }),
   defineJsonHandler(registerUser, (ctx) => {
@@ -293,7 +418,7 @@ export const usersHandlers = [
   defineJsonHandler(editUser, (ctx) => {
     const caller = requireAdmin(ctx, 'editUser');
     const login = required(ctx.values.login, 'Username is required!');
-    const fields = accountFields(ctx, caller);
+    const fields = accountFields(ctx, caller, findUser(login, ctx.state)?.brands);
     const active = ctx.values.active === undefined ? true : bool(ctx.values.active);
     return updateDemoState((s) => {
       const user = findUser(login, s);
@@ -372,11 +497,13 @@ export const usersHandlers = [
     }
     const report = AutoReport.safeParse(raw);
     if (!report.success) throw httpError(400, 'Invalid report schedule.');
-    const bytes = await writePdfListing({
+    const target = findUser(login, ctx.state);
+    if (!target) throw httpError(404, USERS_API_MESSAGES.notFound(login));
+    const bytes = await writePdfReport({
       title: `Scheduled report example: ${login}`,
-      subtitle: `Built ${localDay(new Date())} from the schedule below; no e-mail was sent.`,
-      emptyText: '',
-      sections: exampleSections(report.data),
+      subtitle: `Built ${localDay(new Date())} as the next e-mail would hold it; no e-mail was sent.`,
+      settings: exampleSections(report.data),
+      parts: reportParts(ctx, brandsOf(target, activeBrands(ctx.state)), report.data),
     });
     return { fileName: exampleFileName(login), bytes, contentType: CONTENT_TYPES.pdf };
   }),

@@ -10,11 +10,13 @@ import { accountsMap } from '@/api/contract/accounts';
 import { ALL_ENDPOINTS } from '@/api/contract/all-endpoints';
 import { jsonEndpoint, type Endpoint } from '@/api/contract/endpoint';
 import { reportsFilters } from '@/api/contract/reports';
-import { UsersList } from '@/api/contract/users';
+import { DownloadLinkResponse } from '@/api/contract/common';
+import { UsersList, testAutoReport } from '@/api/contract/users';
 import { getDb } from '@mocks/db/get-db';
 import { server as msw } from '@mocks/node';
 import { DEMO_BRANDS } from '@mocks/users';
 import { defineJsonHandler } from '../handlers/define-handler';
+import { readPdf } from '../handlers/testing/read-pdf';
 import { xlsxDownload } from '../xlsx';
 import { acceptsEncoding, startDemoApiServer, type DemoApiServer } from './demo-api-server';
 
@@ -338,6 +340,19 @@ describe('the demo API over HTTP', () => {
     const list = ALL_ENDPOINTS.find((e) => e.path === '/users/list') as Endpoint;
     const users = UsersList.parse(await (await call(list)).json());
     expect(users.map((u) => u.login)).toContain('kept.user');
+  });
+
+  it('serves the scheduled report example as the report: metric tables and embedded photos', async () => {
+    const answer = await call(testAutoReport, {
+      ...autoReport,
+      MarketMetrics: ['accounts.visits', 'sales.totalDollars'],
+    } as never);
+    const link = DownloadLinkResponse.parse(await answer.json());
+    const file = await fetch(url(link.downloadLink), { headers: { Authorization: `Bearer ${token}` } });
+    const pdf = await readPdf(new Uint8Array(await file.arrayBuffer()));
+    expect(pdf.pages).toBeGreaterThan(1);
+    expect(pdf.text).toContain('Total dollars');
+    expect(pdf.images).toBeGreaterThan(0);
   });
 
   // Last: the probe server takes over the process's demo store (demo-api-server.ts).

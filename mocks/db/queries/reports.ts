@@ -45,7 +45,7 @@ export const reportsFilterOptions = (
  * The Merchandising page's form filter plus the Reports page's merchandisingSkuNames: a
  * form counts when any of those SKUs is on the shelf.
  */
-const merchFilter = (db: Db, f: ResolvedFilter, params: RequestParams): MerchFilter => {
+export const merchFilter = (db: Db, f: ResolvedFilter, params: RequestParams): MerchFilter => {
   const base = merchandisingFilter(f, params);
   const names = new Set(splitList(params.merchandisingSkuNames));
   if (names.size === 0) return base;
@@ -86,7 +86,7 @@ export interface ScorecardFilters {
   params: RequestParams;
 }
 
-const within = (f: ResolvedFilter, start: DayNumber, end: DayNumber): ResolvedFilter => ({
+export const within = (f: ResolvedFilter, start: DayNumber, end: DayNumber): ResolvedFilter => ({
   ...f,
   startDay: start,
   endDay: end,
@@ -154,7 +154,7 @@ const statusCounts = (db: Db, f: ResolvedFilter) => {
  * One column of the Weekly or Monthly Summary: the numbers the Accounts, Merchandising and
  * Sales pages show for the same filter narrowed to that week or month (their own queries).
  */
-const scorecardRow = (
+export const scorecardRow = (
   db: Db,
   filters: ScorecardFilters,
   kind: ScorecardPeriodKind,

@@ -12,7 +12,7 @@ import { allPermissions, toServerPermissions } from './permissions';
 import { REQUEST_PARAMS } from './request-params';
 import { scorecardWeek } from './reports';
 import { scheduleList, scheduleRepresentatives, scheduleSummary } from './schedules';
-import { uploadScorecardFile } from './scorecard-files';
+import { ScorecardFilesByBrand, deleteScorecardFile, uploadScorecardFile } from './scorecard-files';
 import { listUsers, toAutoReportRequest, AutoReportRequest, type AutoReport } from './users';
 
 describe('the endpoint registry', () => {
@@ -279,12 +279,16 @@ describe('server payloads parse into domain values', () => {
     ).toBe(false);
   });
 
-  it('scorecard files per brand', () => {
+  it('scorecard files per brand, and upload and delete answers that are not read', () => {
     expect(
-      uploadScorecardFile.response.parse({
+      ScorecardFilesByBrand.parse({
         'Sunset Soda': [{ ScorecardID: 3, ScorecardFilename: 'Ralphs.xlsx' }],
       }),
     ).toEqual({ 'Sunset Soda': [{ id: 3, fileName: 'Ralphs.xlsx' }] });
+    for (const answer of [undefined, '', { Ok: true }]) {
+      expect(uploadScorecardFile.response.safeParse(answer).success).toBe(true);
+      expect(deleteScorecardFile.response.safeParse(answer).success).toBe(true);
+    }
   });
 
   it('merchandising data and series', () => {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ScorecardFile, perBrand } from './common';
 import { blobEndpoint, jsonEndpoint } from './endpoint';
 
@@ -6,10 +6,17 @@ import { blobEndpoint, jsonEndpoint } from './endpoint';
 export const ScorecardFilesByBrand = perBrand(ScorecardFile);
 export type ScorecardFilesByBrand = z.output<typeof ScorecardFilesByBrand>;
 
+/**
+ * Upload and delete answer with whatever the server sends (perhaps nothing): the app reads
+ * only that the call succeeded, then refetches the filter options that list the files.
+ */
+const Acknowledgement = z.unknown();
+
 export const listScorecardFiles = jsonEndpoint({
   method: 'GET',
   path: '/chain-scorecard/list',
-  summary: 'Chain scorecard files of every brand (the Admin section lists them).',
+  summary:
+    'Project-defined extra, not called by the app: chain scorecard files of every active brand. The app lists them from the filter options (Scorecards of /users/filters and /reports/filters).',
   params: [],
   response: ScorecardFilesByBrand,
   definedHere: 'call',
@@ -19,11 +26,11 @@ export const uploadScorecardFile = jsonEndpoint({
   method: 'POST',
   path: '/chain-scorecard/upload',
   summary:
-    'Upload one .xlsx scorecard file for a brand (multipart fields brand, file). Returns the files per brand.',
+    'Upload one .xlsx scorecard file for a brand (multipart fields brand, file). Any 2xx answer, with any body or none, is success; the app then refetches the filter options that list the files (the demo API answers with the files per brand).',
   params: [],
   extraParams: ['brand', 'file'],
   body: 'multipart',
-  response: ScorecardFilesByBrand,
+  response: Acknowledgement,
 });
 
 export const downloadScorecardFile = blobEndpoint({
@@ -38,8 +45,9 @@ export const downloadScorecardFile = blobEndpoint({
 export const deleteScorecardFile = jsonEndpoint({
   method: 'POST',
   path: '/chain-scorecard/delete',
-  summary: 'Delete a scorecard file by id. Returns the files per brand.',
+  summary:
+    'Delete a scorecard file by id. Any 2xx answer, with any body or none, is success; the app then refetches the filter options that list the files (the demo API answers with the files per brand).',
   params: [],
   extraParams: ['id'],
-  response: ScorecardFilesByBrand,
+  response: Acknowledgement,
 });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { BrandOption, DownloadLinkResponse, isoDate, perBrandList, stringList } from './common';
+import {
+  BrandOption,
+  DownloadLinkResponse,
+  ScorecardFile,
+  isoDate,
+  perBrand,
+  perBrandList,
+  stringList,
+} from './common';
 import { jsonEndpoint } from './endpoint';
 import { SessionPermissions } from './permissions';
 
@@ -39,6 +47,35 @@ export const MARKET_METRICS = {
   ],
   sales: ['distributorCaseSales', 'totalVolume', 'totalDollars', 'topSku'],
 } as const;
+
+/** The metric groups' names, and each metric's name by its 'group.key' value (what the schedule stores). */
+export const METRIC_GROUP_LABELS = {
+  accounts: 'Accounts',
+  merchandising: 'Merchandising',
+  sales: 'Sales',
+} as const;
+export const METRIC_LABELS: Record<string, string> = {
+  'accounts.visits': 'Visits',
+  'accounts.visited': 'Visited',
+  'accounts.hotLeads': 'Hot leads',
+  'accounts.opened': 'Opened',
+  'accounts.discontinued': 'Discontinued',
+  'accounts.fieldHours': 'Field hours',
+  'accounts.fieldMileage': 'Field mileage',
+  'merchandising.visits': 'Visits',
+  'merchandising.accounts': 'Accounts',
+  'merchandising.newFacingsChain': 'New facings (chain)',
+  'merchandising.newFacingsUds': 'New facings (UDS)',
+  'merchandising.newFacingsTotal': 'New facings (total)',
+  'merchandising.newSecondaryPlacementsChain': 'New secondary placements (chain)',
+  'merchandising.newSecondaryPlacementsUds': 'New secondary placements (UDS)',
+  'merchandising.newSecondaryPlacementsTotal': 'New secondary placements (total)',
+  'merchandising.averageReorderRate': 'Average reorder rate',
+  'sales.distributorCaseSales': 'Distributor case sales',
+  'sales.totalVolume': 'Total volume',
+  'sales.totalDollars': 'Total dollars',
+  'sales.topSku': 'Top SKU',
+};
 
 /**
  * A scheduled e-mail report (SPEC.md section 3, AutoReportInfo). Field names are the
@@ -182,6 +219,7 @@ export const AdminFilterOptions = z
     Counties: perBrandList,
     Areas: perBrandList,
     AccountReps: perBrandList,
+    Scorecards: perBrand(ScorecardFile),
   })
   .transform((s) => ({
     brands: s.Brands,
@@ -194,6 +232,7 @@ export const AdminFilterOptions = z
     counties: s.Counties,
     areas: s.Areas,
     accountReps: s.AccountReps,
+    scorecards: s.Scorecards,
   }));
 export type AdminFilterOptions = z.output<typeof AdminFilterOptions>;
 
@@ -201,7 +240,7 @@ export const userFilters = jsonEndpoint({
   method: 'GET',
   path: '/users/filters',
   summary:
-    'Admin options: brands, representatives (ID, name), the earliest target date, and per-brand lists for report schedules.',
+    'Admin options: active brands, representatives (ID, name), the earliest target date, per-brand lists for report schedules, and the chain scorecard files per active brand (the Chain Scorecard section lists them). Answers callers holding the admin users table, chain scorecard or target permission.',
   params: [],
   response: AdminFilterOptions,
   definedHere: 'shape',
@@ -251,7 +290,9 @@ export const testAutoReport = jsonEndpoint({
   method: 'POST',
   path: '/users/autoreports/test',
   summary:
-    'Build an example of the scheduled report now. Same body as /users/autoreports; returns a PDF link to fetch and save.',
+    'Build an example of the scheduled report now: the report its recipients would get if it were sent today. Same body as /users/autoreports; returns a PDF link to fetch and save. ' +
+    'The PDF: the schedule on the first page, then for each of the user\'s brands the entire marketplace (when EntireMarketplace) and the filtered accounts (Chains, Banners, Channels, Regions, Counties, Areas, AccountReps; empty lists mean all), each with its chosen metrics (MarketMetrics / FilteredMetrics, "group.key" as in the metric groups: one table per group, one row per metric, one column per period) and its chosen photos (before merchandising, primary placement, secondary placement of the chosen types) from the latest period\'s merchandising visits. ' +
+    "Periods: the latest complete period before the send day and NumberOfPeriods earlier ones, oldest first. A period is an ISO week (Monday to Sunday) when RepeatPeriod is week, a calendar month when month, and AmountOfDays days when day; periods before the brand's first day are left out.",
   params: [],
   extraParams: AUTO_REPORT_FIELDS,
   body: 'json',

@@ -4,7 +4,6 @@ import { archiveBrand, deleteBrand, listBrands, setBrandTarget } from '@/api/con
 import {
   deleteScorecardFile,
   downloadScorecardFile,
-  listScorecardFiles,
   uploadScorecardFile,
 } from '@/api/contract/scorecard-files';
 import { downloadFile } from '@/api/download';
@@ -22,23 +21,15 @@ export const brandsListQuery = () =>
     queryFn: ({ signal }) => fetchJson(listBrands, {}, { signal }),
   });
 
-/** GET /chain-scorecard/list: the scorecard files of every active brand. */
-export const scorecardFilesQuery = () =>
-  queryOptions({
-    queryKey: [listScorecardFiles.path],
-    queryFn: ({ signal }) => fetchJson(listScorecardFiles, {}, { signal }),
-  });
-
 /**
- * Brand lists live in every section's options and in the admin options: after a brand or
- * file change they are stale (an archived brand leaves every section's brand select, a new
- * file joins the Reports scorecard select).
+ * Brand lists and scorecard files live in every section's options and in the admin options:
+ * after a brand or file change they are stale (an archived brand leaves every section's brand
+ * select, a new file joins the Chain Scorecard list and the Reports scorecard select).
  */
 const invalidateBrandOptions = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: ALL_FILTER_OPTIONS_KEY }),
     queryClient.invalidateQueries({ queryKey: userOptionsQuery().queryKey }),
-    queryClient.invalidateQueries({ queryKey: scorecardFilesQuery().queryKey }),
   ]);
 
 export type BrandAction =
@@ -59,27 +50,29 @@ export function useBrandAction() {
   });
 }
 
-/** One scorecard upload (multipart brand and file); the answer is the files per brand. */
+/**
+ * One scorecard upload (multipart brand and file). SPEC.md gives no answer shape, so the
+ * answer is not read: the files come from the refetched options. The mutation settles once
+ * they are back, so the list shows the new file when the upload's loading state ends.
+ */
 export function useUploadScorecard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ brand, file }: { brand: string; file: File }) =>
-      fetchJson(uploadScorecardFile, {}, { values: { brand, file } }),
-    onSuccess: (files) => {
-      queryClient.setQueryData(scorecardFilesQuery().queryKey, files);
-      void queryClient.invalidateQueries({ queryKey: ALL_FILTER_OPTIONS_KEY });
+    mutationFn: async ({ brand, file }: { brand: string; file: File }) => {
+      await fetchJson(uploadScorecardFile, {}, { values: { brand, file } });
     },
+    onSuccess: () => invalidateBrandOptions(queryClient),
   });
 }
 
+/** Deletes a scorecard file by id; as with uploads, the options are refetched, the answer is not read. */
 export function useDeleteScorecard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => fetchJson(deleteScorecardFile, {}, { values: { id } }),
-    onSuccess: (files) => {
-      queryClient.setQueryData(scorecardFilesQuery().queryKey, files);
-      void queryClient.invalidateQueries({ queryKey: ALL_FILTER_OPTIONS_KEY });
+    mutationFn: async (id: number) => {
+      await fetchJson(deleteScorecardFile, {}, { values: { id } });
     },
+    onSuccess: () => invalidateBrandOptions(queryClient),
   });
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { END_MODES, MONTH_REPEAT_MODES, REPEAT_PERIODS } from '@/api/contract/users';
-import { MARKET_METRICS, type AutoReport } from '@/api/contract/users';
+import { MARKET_METRICS, METRIC_GROUP_LABELS, METRIC_LABELS, type AutoReport } from '@/api/contract/users';
 
 /**
  * The Email Schedule form (SPEC.md sections 3, 4, 5 and 9): the whole AutoReportInfo as
@@ -44,34 +44,6 @@ export const WEEKDAY_NUMBERS = [
 ] as const;
 /** Secondary placement types a photo choice can narrow to (the merchandising data set's types). */
 export const SECONDARY_PHOTO_TYPES = ['Permanent', 'Temporary', 'Seasonal'] as const;
-
-export const METRIC_GROUP_LABELS = {
-  accounts: 'Accounts',
-  merchandising: 'Merchandising',
-  sales: 'Sales',
-} as const;
-export const METRIC_LABELS: Record<string, string> = {
-  'accounts.visits': 'Visits',
-  'accounts.visited': 'Visited',
-  'accounts.hotLeads': 'Hot leads',
-  'accounts.opened': 'Opened',
-  'accounts.discontinued': 'Discontinued',
-  'accounts.fieldHours': 'Field hours',
-  'accounts.fieldMileage': 'Field mileage',
-  'merchandising.visits': 'Visits',
-  'merchandising.accounts': 'Accounts',
-  'merchandising.newFacingsChain': 'New facings (chain)',
-  'merchandising.newFacingsUds': 'New facings (UDS)',
-  'merchandising.newFacingsTotal': 'New facings (total)',
-  'merchandising.newSecondaryPlacementsChain': 'New secondary placements (chain)',
-  'merchandising.newSecondaryPlacementsUds': 'New secondary placements (UDS)',
-  'merchandising.newSecondaryPlacementsTotal': 'New secondary placements (total)',
-  'merchandising.averageReorderRate': 'Average reorder rate',
-  'sales.distributorCaseSales': 'Distributor case sales',
-  'sales.totalVolume': 'Total volume',
-  'sales.totalDollars': 'Total dollars',
-  'sales.topSku': 'Top SKU',
-};
 
 /** Metric choices grouped for a grouped select; values are 'group.key' (keys repeat across groups). */
 export const METRIC_OPTIONS = (Object.keys(MARKET_METRICS) as (keyof typeof MARKET_METRICS)[]).map(

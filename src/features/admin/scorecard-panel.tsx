@@ -3,17 +3,14 @@ import { ActionIcon, Button, Group, Select, Stack, Text, Title, Tooltip } from '
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { downloadScorecardFile, type ScorecardFilesByBrand } from '@/api/contract/scorecard-files';
+import type { ScorecardFile } from '@/api/contract/common';
+import { downloadScorecardFile } from '@/api/contract/scorecard-files';
 import { notifyError, notifyFailure, notifySuccess } from '@/app/notify';
 import { DownloadButton } from '@/ui/download/download-button';
 import { Panel } from '@/ui/panel/panel';
 import { TrashIcon } from './icons';
-import {
-  downloadScorecard,
-  scorecardFilesQuery,
-  useDeleteScorecard,
-  useUploadScorecard,
-} from './brands-queries';
+import { downloadScorecard, useDeleteScorecard, useUploadScorecard } from './brands-queries';
+import { userOptionsQuery } from './queries';
 import {
   UPLOAD_NOTICES,
   XLSX_ACCEPT,
@@ -154,7 +151,7 @@ function ScorecardFileRow({ id, fileName }: { id: number; fileName: string }) {
   );
 }
 
-function ScorecardFiles({ files }: { files: ScorecardFilesByBrand }) {
+function ScorecardFiles({ files }: { files: Record<string, readonly ScorecardFile[]> }) {
   return (
     <Stack gap="sm">
       {Object.entries(files).map(([brand, list]) => (
@@ -181,11 +178,12 @@ function ScorecardFiles({ files }: { files: ScorecardFilesByBrand }) {
 
 /**
  * Chain Scorecard (SPEC.md section 2, admin plus the scorecard permission): upload .xlsx
- * files for a brand, then download or delete them per brand. The Reports page's Chain
- * Reports select lists the same files.
+ * files for a brand, then download or delete them per brand. The files are the admin filter
+ * options' scorecards per brand (SPEC.md section 3), the same files the Reports page's Chain
+ * Reports select lists; SPEC.md has no list call of its own.
  */
 export function ScorecardPanel() {
-  const files = useQuery(scorecardFilesQuery());
+  const files = useQuery({ ...userOptionsQuery(), select: (options) => options.scorecards });
   return (
     <Panel
       title="Chain Scorecard"

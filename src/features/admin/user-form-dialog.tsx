@@ -19,6 +19,7 @@ import { useUserAction } from './queries';
 import { useSubmitLatch } from './submit-latch';
 import {
   allBrandsPatch,
+  brandLabel,
   brandsPatch,
   emptyUserForm,
   userFormSchema,
@@ -126,6 +127,7 @@ export function useUserFormDialog(mode: 'register' | 'edit', allBrands: readonly
             label="Brands"
             value={values.allBrandsAccess ? [...allBrands] : values.brands}
             choices={allBrands}
+            labelOf={brandLabel(allBrands)}
             maxPills={2}
             disabled={values.allBrandsAccess}
             error={form.errors.brands}

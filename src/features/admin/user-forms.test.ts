@@ -3,6 +3,7 @@ import { ROLE, type User } from '@/api/contract/users';
 import {
   USER_FORM_MESSAGES,
   allBrandsPatch,
+  brandLabel,
   brandsPatch,
   canConfirmDelete,
   emptyUserForm,
@@ -88,6 +89,31 @@ describe('registration and edit rules (SPEC.md section 5)', () => {
       active: false,
       isAdmin: false,
     });
+  });
+
+  it('keeps an archived brand the user holds, labelled as archived, and sends it back', () => {
+    const active = ['Sunset Soda', 'Golden Grove Juice'];
+    const user = {
+      login: 'm',
+      brandFullName: 'Co',
+      isAdmin: false,
+      isSuperAdmin: false,
+      isActive: true,
+      allBrandsAccess: false,
+      brands: ['Sunset Soda', 'Canyon Cold Brew'],
+      loginInfo: [],
+      permissions: {},
+      autoReport: null,
+    } satisfies User;
+    const form = { ...userToForm(user), password: 'x', confirm: 'x' };
+    expect(errors(form)).toEqual({});
+    expect(form.brands.map(brandLabel(active))).toEqual(['Sunset Soda', 'Canyon Cold Brew (archived)']);
+    expect(userRequestValues(form, { superAdmin: false, allBrands: active, editing: user }).brands).toEqual([
+      'Sunset Soda',
+      'Canyon Cold Brew',
+    ]);
+    // A new registration picks from the options, which hold active brands only.
+    expect(allBrandsPatch(true, active).brands).not.toContain('Canyon Cold Brew');
   });
 
   it("enables Delete only for the word 'delete'", () => {

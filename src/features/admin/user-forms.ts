@@ -72,6 +72,15 @@ export const userToForm = (user: User): UserFormValues => ({
   active: user.isActive,
 });
 
+/**
+ * The Brands select's text of a brand: one the user holds but the brand options no longer
+ * list was archived (the server keeps it on the user), so it reads 'Name (archived)'.
+ */
+export const brandLabel =
+  (activeBrands: readonly string[]) =>
+  (brand: string): string =>
+    activeBrands.includes(brand) ? brand : `${brand} (archived)`;
+
 /** Picking every brand one by one turns All Brands on (SPEC.md section 5). */
 export function brandsPatch(
   brands: readonly string[],

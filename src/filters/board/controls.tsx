@@ -28,6 +28,7 @@ export function ListControl({
   onChange,
   disabled,
   error,
+  labelOf = (item) => item,
 }: {
   label: string;
   value: readonly string[];
@@ -37,26 +38,33 @@ export function ListControl({
   /** Outside the board (Admin forms): a disabled select and a validation message. */
   disabled?: boolean;
   error?: ReactNode;
+  /** The shown text of a value, when it differs from the value (an archived brand). */
+  labelOf?: (item: string) => string;
 }) {
   // Keep selections the options no longer list (a pasted URL) visible and removable.
-  const data = [...new Set([...choices, ...value])];
+  const data = [...new Set([...choices, ...value])].map((item) => ({ value: item, label: labelOf(item) }));
   const renderPill = ({ value: item, onRemove, disabled }: ComboboxRenderPillInput) => {
-    const index = item === undefined ? -1 : value.indexOf(item);
+    if (item === undefined) return null;
+    const index = value.indexOf(item);
     if (index < 0) return null;
     if (index < maxPills)
       return (
         <Pill
           withRemoveButton={!disabled}
           onRemove={onRemove}
-          removeButtonProps={{ 'aria-label': `Remove ${item}` }}
+          removeButtonProps={{ 'aria-label': `Remove ${labelOf(item)}` }}
         >
-          {item}
+          {labelOf(item)}
         </Pill>
       );
     if (index === maxPills) {
       const hidden = value.length - maxPills;
       return (
-        <Pill title={value.slice(maxPills).join(', ')} aria-label={`${hidden} more selected`} data-overflow>
+        <Pill
+          title={value.slice(maxPills).map(labelOf).join(', ')}
+          aria-label={`${hidden} more selected`}
+          data-overflow
+        >
           +{hidden}
         </Pill>
       );
