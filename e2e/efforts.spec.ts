@@ -110,4 +110,53 @@ test.describe('Time & Efforts', () => {
     await efforts.panel('efforts-daily').scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('efforts-375-daily.png') });
   });
+
+  test('a long range shows every week and month, the latest first, scrolling sideways under a fixed name column', async ({
+    page,
+  }, testInfo) => {
+    const efforts = new EffortsPage(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await loginAs(page, 'superadmin', { path: `/uds?startDate=${daysAgo(199)}` });
+    await efforts.board.waitUntilReady();
+    await efforts.waitForPanelsReady();
+
+    // 200 days touch 29 or 30 ISO weeks and 7 or 8 months: all of them, not the latest 12.
+    const week = efforts.panel('efforts-week');
+    const weekHeaders = week.locator('thead th').filter({ hasText: /^Week of / });
+    const weeks = await weekHeaders.allInnerTexts();
+    expect(weeks.length).toBeGreaterThanOrEqual(29);
+    expect(weeks.length).toBeLessThanOrEqual(30);
+    const weekDates = weeks.map((w) => Date.parse(w.replace('Week of ', '')));
+    expect(weekDates.every((d, i) => i === 0 || d < (weekDates[i - 1] as number))).toBe(true);
+    const months = await efforts.panel('efforts-month').locator('thead th').allInnerTexts();
+    expect(months.length - 1).toBeGreaterThanOrEqual(7);
+    await expect(week.getByText(/earlier in the Weekly download/)).toHaveCount(0);
+
+    // The UDS tables hold every week too (three columns each, after the period's three).
+    const uds = efforts.udsTables('efforts-uds-brand').first();
+    await expect(uds.locator('thead th').filter({ hasText: /^Week of / })).toHaveCount(weeks.length);
+
+    // Scrolled to the oldest week, the representatives' names are still where they were.
+    const scroller = week.getByRole('region', { name: 'Hours and mileage per week' });
+    const row = week.locator('tbody tr').nth(2);
+    const name = row.getByRole('rowheader');
+    await row.scrollIntoViewIfNeeded();
+    const before = await name.boundingBox();
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(row.locator('td').last()).toBeInViewport();
+    await expect(row.locator('td').first()).not.toBeInViewport();
+    expect((await name.boundingBox())?.x).toBe(before?.x);
+    await expect(name).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath('efforts-long-1440.png') });
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await uds.scrollIntoViewIfNeeded();
+    await efforts
+      .panel('efforts-uds-brand')
+      .getByRole('region')
+      .first()
+      .evaluate((el) => el.scrollTo({ left: 900 }));
+    await page.screenshot({ path: testInfo.outputPath('efforts-long-375.png') });
+  });
 });

@@ -86,6 +86,18 @@ test.describe('Reports', () => {
         .toString(),
     ).toBe('%PDF-');
 
+    // A week a year back is offered too (the brand is older): typing its date finds it.
+    await reports.imagesWeek.fill(monday(52));
+    await page.getByRole('option', { name: new RegExp(`^${monday(52)} to`) }).click();
+    await expect(reports.imagesWeek).toHaveValue(new RegExp(`^${monday(52)} to`));
+    const yearAgo = await reports.download(reports.button('Merchandising Reports', 'Account Images'));
+    expect(yearAgo.suggestedFilename()).toBe(`Account Images ${BRAND} ${monday(52)}.pdf`);
+    expect(
+      readFileSync((await yearAgo.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
     await expectNoSeriousA11yViolations(page);
   });
 

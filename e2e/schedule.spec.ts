@@ -150,6 +150,83 @@ test.describe('Schedule', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a long window draws every day: 200 days up to next weeks, then This Year, scrolling sideways under the ASM column', async ({
+    page,
+  }, testInfo) => {
+    const schedule = new SchedulePage(page);
+    const start = addDays(thisMonday(), -182);
+    const end = addDays(start, 199);
+    await loginAs(page, 'superadmin', { path: `/schedule?startDate=${start}&endDate=${end}` });
+    await schedule.board.waitUntilReady();
+    await schedule.waitForPanelsReady();
+
+    // One column per day, no notice in place of the calendar.
+    const headers = await schedule.dayHeaders();
+    expect(headers).toHaveLength(200);
+    expect(headers[0]).toBe(`Monday ${start}`);
+    expect(headers.at(-1)).toContain(end);
+    expect(await schedule.calendarRows.count()).toBeGreaterThan(3);
+    expect(await schedule.visits().count()).toBeGreaterThan(0);
+    /** Visits drawn in the columns the scroller shows. */
+    const visitsOnScreen = () =>
+      schedule.calendarScroller().evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return [...el.querySelectorAll('li[data-status]')].filter((li) => {
+          const r = li.getBoundingClientRect();
+          return r.right > box.left && r.left < box.right;
+        }).length;
+      });
+    // Only the days near the window hold their visits; the rest keep their room.
+    const near = async () => (await schedule.calendar.getAttribute('data-near-days')) ?? '';
+    expect(await near()).toBe('0-13');
+
+    // Scrolled to the end: the last days are drawn, the names stay where they were.
+    const row = schedule.calendarRows.first();
+    const name = row.getByRole('rowheader');
+    await name.scrollIntoViewIfNeeded();
+    const before = await name.boundingBox();
+    const rowHeight = (await row.boundingBox())?.height;
+    await schedule.calendarScroller().evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(near).toMatch(/-199$/);
+    await expect(row.locator('td').last()).toBeInViewport();
+    await expect(row.locator('td').first()).not.toBeInViewport();
+    // Sticky to the scroller's edge: within the border's half pixel.
+    expect(Math.abs(((await name.boundingBox())?.x ?? 0) - (before?.x ?? -9))).toBeLessThanOrEqual(1);
+    await expect(name).toBeInViewport();
+    expect((await row.boundingBox())?.height).toBe(rowHeight);
+    expect(await visitsOnScreen()).toBeGreaterThan(0);
+    await page.screenshot({ path: testInfo.outputPath('schedule-200-days-1440.png') });
+
+    // This Year: from January 1 to today, drawn too; scrolling sideways brings the days in.
+    await schedule.board.chooseShortcut('This Year');
+    await waitForPanelsSettled(page);
+    const year = await schedule.dayHeaders();
+    const today = iso(new Date());
+    expect(year[0]).toContain(`${today.slice(0, 4)}-01-01`);
+    expect(year.at(-1)).toContain(today);
+    const scroller = schedule.calendarScroller();
+    expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(
+      year.length * 150,
+    );
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth / 2 }));
+    const middle = Math.floor(year.length / 2);
+    await expect
+      .poll(async () => {
+        const [from = -1, to = -1] = (await near()).split('-').map(Number);
+        return from <= middle && middle <= to;
+      })
+      .toBe(true);
+    await schedule.calendarRows.first().getByRole('rowheader').scrollIntoViewIfNeeded();
+    // Visits are drawn in the columns on screen.
+    expect(await visitsOnScreen()).toBeGreaterThan(0);
+    await page.screenshot({ path: testInfo.outputPath('schedule-year-1440.png') });
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await schedule.asm.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('schedule-year-375.png') });
+  });
+
   test('each block needs its permission; a failing panel or download fails alone with its notice', async ({
     page,
     consoleErrors,

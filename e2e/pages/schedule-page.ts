@@ -51,6 +51,11 @@ export class SchedulePage {
     return texts.slice(1).map((t) => t.replace(/\s+/g, ' ').trim());
   }
 
+  /** The calendar's sideways scroller (Mantine's Table.ScrollContainer around the table). */
+  calendarScroller(): Locator {
+    return this.calendar.locator('xpath=../..');
+  }
+
   /** The visits on screen in the calendar, with their status and background colour. */
   visits(status?: string): Locator {
     const all = this.calendar.locator('li[data-status]');

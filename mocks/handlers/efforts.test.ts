@@ -19,6 +19,7 @@ import {
   workingStatsWeek,
 } from '@/api/contract/efforts';
 import type { JsonEndpoint } from '@/api/contract/endpoint';
+import { startOfIsoWeek, startOfMonth } from '../db/dates';
 import { getDb } from '../db/get-db';
 import { resetDemoState, updateDemoState } from '../demo-state';
 import { callDemoApi, readXlsxRows } from './testing/call-demo-api';
@@ -81,6 +82,26 @@ describe('efforts handlers', () => {
         rows.length / 120 + 0.1,
       );
     }
+  });
+
+  it('answer every week and month of a long range, not only the latest ones', async () => {
+    const db = getDb();
+    const startDay = db.todayDay - 199;
+    const long = { ...query, dateStart: db.iso(startDay) };
+    const weeks: string[] = [];
+    for (let d = startOfIsoWeek(startDay); d <= db.todayDay; d += 7) weeks.push(db.iso(d));
+    const months = [...new Set(Array.from({ length: 200 }, (_, i) => db.iso(startOfMonth(startDay + i))))];
+    expect(weeks.length).toBeGreaterThan(28);
+    const periodsOf = (data: Record<string, { hours?: { dateStart: string }[] }>) =>
+      Object.values(data).map((m) => (m.hours ?? []).map((p) => p.dateStart));
+    for (const periods of periodsOf(await json(workingStatsWeek, long))) expect(periods).toEqual(weeks);
+    for (const periods of periodsOf(await json(workingStatsMonth, long))) expect(periods).toEqual(months);
+    for (const table of [
+      ...Object.values(await json(udsStats, long)),
+      ...Object.values(await json(udsStatsBrand, long)),
+    ])
+      for (const row of Object.values(table))
+        expect(row.Count?.filter((p) => !p.isSummary).map((p) => p.date)).toEqual(weeks);
   });
 
   it('list TOTAL first in every UDS table, as the sum of its rows, with Net = Count - Target', async () => {

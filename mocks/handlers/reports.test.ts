@@ -20,7 +20,7 @@ import { joinList } from '@/filters/request-list';
 import { startOfIsoWeek } from '../db/dates';
 import { getDb } from '../db/get-db';
 import { ACCOUNT_IMAGES_WEEK_ERROR } from './reports';
-import { callDemoApi, readXlsxRows } from './testing/call-demo-api';
+import { callDemoApi, readPdfLines, readXlsxRows } from './testing/call-demo-api';
 
 const BRAND = 'Sunset Soda';
 let period: { dateStart: string; dateEnd: string };
@@ -142,6 +142,39 @@ describe('reports handlers', () => {
       scorecardId: String(other?.id),
     });
     expect(refused.status).toBe(404);
+  });
+
+  it('honour merchandisingSkuNames in the Account Images report, as in the other merchandising reports', async () => {
+    // The app sends what the endpoint declares, so the Reports page's SKU filter reaches it.
+    expect(accountImagesReport.params).toContain('merchandisingSkuNames');
+    const db = getDb();
+    const monday = db.iso(startOfIsoWeek(db.todayDay) - 7);
+    const accountsIn = async (query: Record<string, string>) => {
+      const link = accountImagesReport.response.parse(
+        await (
+          await callDemoApi(accountImagesReport, { brand: BRAND, dateStartReport: monday, ...query })
+        ).json(),
+      );
+      const url = new URL(link.downloadLink, 'http://x');
+      const lines = await readPdfLines(
+        await callDemoApi(`/${url.pathname.slice(1)}`, Object.fromEntries(url.searchParams)),
+      );
+      // Each account is a line of its own; its placement links follow, indented.
+      return lines.filter((l) => !l.startsWith(' ') && l.includes(', '));
+    };
+    const all = await accountsIn({});
+    const sku = 'Sunset Soda Lemon-Lime 12oz';
+    const withSku = await accountsIn({ merchandisingSkuNames: sku });
+    expect(all.length).toBeGreaterThan(0);
+    expect(withSku.length).toBeGreaterThan(0);
+    expect(withSku.length).toBeLessThan(all.length);
+    expect(withSku.every((line) => all.includes(line))).toBe(true);
+    // The same forms the Merchandising Report lists for that SKU and week.
+    const week = { dateStart: monday, dateEnd: db.iso(startOfIsoWeek(db.todayDay) - 1) };
+    const reportRows = await readXlsxRows(
+      await callDemoApi(merchandisingReport, { brand: BRAND, ...week, merchandisingSkuNames: sku }),
+    );
+    expect(withSku).toHaveLength(reportRows.length - 1);
   });
 
   it('answer the Account Images report with a link to a PDF of the week, and refuse a week that is not one', async () => {

@@ -25,3 +25,23 @@ export const readXlsxRows = async (response: Response) =>
   (await readSheet(Buffer.from(await response.arrayBuffer()))).map((row) =>
     row.map((cell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : cell)),
   );
+
+/** The text lines of a downloaded PDF, in drawing order, read back from its page streams. */
+export const readPdfLines = async (response: Response): Promise<string[]> => {
+  const { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } = await import('pdf-lib');
+  const doc = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
+  const lines: string[] = [];
+  for (const page of doc.getPages()) {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+    for (const stream of streams) {
+      if (!(stream instanceof PDFRawStream)) continue;
+      const ops = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      // The standard fonts draw WinAnsi text as hex strings: `<48656c6c6f> Tj`.
+      for (const [, hex] of ops.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
+        lines.push(Buffer.from(hex ?? '', 'hex').toString('latin1'));
+    }
+  }
+  return lines;
+};

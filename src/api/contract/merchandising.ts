@@ -7,6 +7,7 @@ import {
   Distribution,
   DownloadLinkResponse,
   MERCHANDISING_PARAMS,
+  REPORTS_PARAMS,
   baseFilterOptionsShape,
   isoDate,
   percentage,
@@ -311,7 +312,8 @@ export const accountImagesReport = jsonEndpoint({
   method: 'GET',
   path: '/merchandising/reports/account-images',
   summary: 'Account images PDF for the ISO week starting dateStartReport (a Monday). Returns a PDF link.',
-  params,
+  // Asked from the Reports page, with its filter, like the other merchandising reports.
+  params: REPORTS_PARAMS,
   extraParams: ['dateStartReport'],
   response: DownloadLinkResponse,
 });

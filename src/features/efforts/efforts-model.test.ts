@@ -9,7 +9,6 @@ import {
   dailyRowsNewestFirst,
   formatUdsCell,
   hoursTable,
-  latestPeriods,
   totalFirst,
   udsTables,
 } from './efforts-model';
@@ -74,7 +73,7 @@ describe('daily table', () => {
 });
 
 describe('hours and mileage', () => {
-  it('puts representatives in rows and periods in columns, a missing period empty', () => {
+  it('puts representatives in rows and periods in columns, the latest first, a missing period empty', () => {
     const table = hoursTable({
       Zoe: {
         hours: [{ dateStart: '2026-11-16', value: 30 }],
@@ -88,14 +87,23 @@ describe('hours and mileage', () => {
         miles: [],
       },
     });
-    expect(table.periods).toEqual(['2026-11-09', '2026-11-16']);
+    expect(table.periods).toEqual(['2026-11-16', '2026-11-09']);
     expect(table.rows.map((r) => r.name)).toEqual(['Abe', 'Zoe']);
-    expect(table.rows[1]).toEqual({ name: 'Zoe', hours: [null, 30], miles: [null, 120] });
-    expect(table.rows[0]?.miles).toEqual([null, null]);
-    const latest = latestPeriods(table, 1);
-    expect(latest.periods).toEqual(['2026-11-16']);
-    expect(latest.rows[0]).toEqual({ name: 'Abe', hours: [20], miles: [null] });
-    expect(latestPeriods(table, 5).periods).toEqual(['2026-11-16', '2026-11-09']);
+    expect(table.rows[1]).toEqual({ name: 'Zoe', hours: [30, null], miles: [120, null] });
+    expect(table.rows[0]).toEqual({ name: 'Abe', hours: [20, 10], miles: [null, null] });
+  });
+
+  it('keeps every period of a long range: two years of weeks, newest first', () => {
+    const mondays = Array.from({ length: 110 }, (_, i) =>
+      new Date(Date.UTC(2024, 10, 25) + i * 7 * 86_400_000).toISOString().slice(0, 10),
+    );
+    const points = mondays.map((dateStart, i) => ({ dateStart, value: i }));
+    const table = hoursTable({ Abe: { hours: points, miles: points } });
+    expect(table.periods).toHaveLength(110);
+    expect(table.periods[0]).toBe(mondays.at(-1));
+    expect(table.periods.at(-1)).toBe('2024-11-25');
+    expect(table.rows[0]?.hours[0]).toBe(109);
+    expect(table.rows[0]?.miles.at(-1)).toBe(0);
   });
 });
 
@@ -133,9 +141,11 @@ describe('UDS tables', () => {
     expect(table?.title).toBe('Maria Lopez');
     expect(table?.rows.map((r) => r.name)).toEqual(['TOTAL', 'Abe', 'Zoe']);
     expect(table?.rows[0]?.isTotal).toBe(true);
-    expect(table?.weeks).toEqual(['2026-11-09', '2026-11-16']);
+    // Every week of the range, the latest first.
+    expect(table?.weeks).toEqual(['2026-11-16', '2026-11-09']);
     expect(table?.rows[1]?.summary.Count).toEqual({ value: 8, valid: true });
-    expect(table?.rows[2]?.weeks[1]?.Target).toEqual({ value: 3, valid: false });
+    expect(table?.rows[2]?.weeks[0]?.Target).toEqual({ value: 3, valid: false });
+    expect(table?.rows[2]?.weeks[1]?.Target).toEqual({ value: 3, valid: true });
   });
 
   it('mark invalid values and sign a positive Net', () => {

@@ -64,49 +64,41 @@ export const dailyPage = <T>(rows: readonly T[], page: number): T[] => {
   return rows.slice((p - 1) * DAILY_PAGE_SIZE, p * DAILY_PAGE_SIZE);
 };
 
-/** Hours and mileage per representative (rows) and period (columns). */
+/** Hours and mileage per representative (rows) and period (columns), newest period first. */
 export interface HoursTable {
   periods: string[];
   rows: { name: string; hours: (number | null)[]; miles: (number | null)[] }[];
 }
 
+type DatedValue = { dateStart: string; value: number };
+
+const byDate = (points: readonly DatedValue[] | undefined): Map<string, number> =>
+  new Map((points ?? []).map((p) => [p.dateStart, p.value]));
+
+/**
+ * Every period of the range, the latest first (the table scrolls sideways, the name
+ * column stays): a range from the brand's first day is over a hundred weeks.
+ */
 export const hoursTable = (data: HoursAndMileage): HoursTable => {
   const periods = [
     ...new Set(
       Object.values(data).flatMap((m) => [...(m.hours ?? []), ...(m.miles ?? [])].map((p) => p.dateStart)),
     ),
-  ].sort();
+  ]
+    .sort()
+    .reverse();
   const rows = Object.entries(data)
     .sort(([a], [b]) => compareText(a, b))
     .map(([name, metrics]) => {
-      const valueAt = (points: readonly { dateStart: string; value: number }[] | undefined, date: string) =>
-        points?.find((p) => p.dateStart === date)?.value ?? null;
+      const hours = byDate(metrics.hours);
+      const miles = byDate(metrics.miles);
       return {
         name,
-        hours: periods.map((d) => valueAt(metrics.hours, d)),
-        miles: periods.map((d) => valueAt(metrics.miles, d)),
+        hours: periods.map((d) => hours.get(d) ?? null),
+        miles: periods.map((d) => miles.get(d) ?? null),
       };
     });
   return { periods, rows };
-};
-
-/**
- * The latest `count` periods of an hours table, newest first: a long period (the default
- * runs from the brand's first day) would be a hundred columns; the downloads hold them all.
- */
-export const latestPeriods = (table: HoursTable, count: number): HoursTable => {
-  const keep = table.periods
-    .map((_, i) => i)
-    .slice(-count)
-    .reverse();
-  return {
-    periods: keep.map((i) => table.periods[i] as string),
-    rows: table.rows.map((row) => ({
-      name: row.name,
-      hours: keep.map((i) => row.hours[i] ?? null),
-      miles: keep.map((i) => row.miles[i] ?? null),
-    })),
-  };
 };
 
 /** A UDS cell: its value and whether the server marked it valid (a week not over is not). */
@@ -139,7 +131,10 @@ export const totalFirst = (names: readonly string[]): string[] => [
   ...names.filter((n) => n !== UDS_TOTAL_ROW).sort(compareText),
 ];
 
-/** One table per key of the payload (an ASM, or the brand). */
+/**
+ * One table per key of the payload (an ASM, or the brand), with every week of the range,
+ * the latest first.
+ */
 export const udsTables = (data: AsmUdsData): UdsTableView[] =>
   Object.keys(data)
     .sort(compareText)
@@ -151,17 +146,25 @@ export const udsTables = (data: AsmUdsData): UdsTableView[] =>
             UDS_METRICS.flatMap((m) => (row[m] ?? []).filter((p) => !p.isSummary).map((p) => p.date)),
           ),
         ),
-      ].sort();
+      ]
+        .sort()
+        .reverse();
       const rows = totalFirst(Object.keys(table)).map((name): UdsTableRow => {
         const row = table[name] ?? {};
-        const pick = (metric: UdsMetric, match: (p: UdsPoint) => boolean) => cellOf(row[metric]?.find(match));
-        const byMetric = (match: (p: UdsPoint) => boolean) =>
-          Object.fromEntries(UDS_METRICS.map((m) => [m, pick(m, match)])) as Record<UdsMetric, UdsCell>;
+        const summary = {} as Record<UdsMetric, UdsCell>;
+        const byWeek = new Map<string, Record<UdsMetric, UdsCell>>(
+          weeks.map((w) => [w, {} as Record<UdsMetric, UdsCell>]),
+        );
+        for (const metric of UDS_METRICS) {
+          summary[metric] = cellOf(row[metric]?.find((p) => p.isSummary));
+          const points = new Map((row[metric] ?? []).filter((p) => !p.isSummary).map((p) => [p.date, p]));
+          for (const [week, cells] of byWeek) cells[metric] = cellOf(points.get(week));
+        }
         return {
           name,
           isTotal: name === UDS_TOTAL_ROW,
-          summary: byMetric((p) => p.isSummary),
-          weeks: weeks.map((week) => byMetric((p) => !p.isSummary && p.date === week)),
+          summary,
+          weeks: weeks.map((w) => byWeek.get(w) as Record<UdsMetric, UdsCell>),
         };
       });
       return { title, weeks, rows };

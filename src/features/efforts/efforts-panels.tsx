@@ -31,7 +31,6 @@ import {
   dailyRowsNewestFirst,
   formatUdsCell,
   hoursTable,
-  latestPeriods,
   udsTables,
   type UdsTableView,
 } from './efforts-model';
@@ -252,58 +251,49 @@ export function DailyPanel({
 
 // ---------------------------------------------------------------------------------------
 
-/** Columns an hours table shows, newest first (the Weekly and Monthly downloads hold every period). */
-const HOURS_PERIODS_SHOWN = 12;
-
+/** Every period of the range, the latest first; the name column stays while they scroll. */
 function HoursTableView({ data, interval }: { data: HoursAndMileage; interval: 'week' | 'month' }) {
-  const full = useMemo(() => hoursTable(data), [data]);
-  const table = useMemo(() => latestPeriods(full, HOURS_PERIODS_SHOWN), [full]);
+  const table = useMemo(() => hoursTable(data), [data]);
   const caption = interval === 'week' ? 'Hours and mileage per week' : 'Hours and mileage per month';
-  const hidden = full.periods.length - table.periods.length;
   return (
-    <Stack gap={4}>
-      <Table.ScrollContainer
-        minWidth={Math.max(480, 180 + table.periods.length * 110)}
-        type="native"
-        {...scrollRegion(caption)}
-      >
-        <PlainTable striped verticalSpacing="xs" className={classes.table}>
-          <caption className={classes.caption}>{caption}</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Representative</Table.Th>
-              {table.periods.map((p) => (
-                <Table.Th key={p} scope="col" className={classes.number}>
-                  {interval === 'week'
-                    ? `Week of ${formatDateLabel(p, 'week', true)}`
-                    : formatDateLabel(p, 'month')}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {table.rows.map((row) => (
-              <PlainTr key={row.name}>
-                <PlainTh scope="row" className={classes.rowHeader}>
-                  {row.name}
-                </PlainTh>
-                {table.periods.map((p, i) => (
-                  <PlainTd key={p} className={classes.number}>
-                    <div>{formatNumber(row.hours[i], 1)} h</div>
-                    <span className={classes.secondLine}>{formatNumber(row.miles[i], 1)} mi</span>
-                  </PlainTd>
-                ))}
-              </PlainTr>
+    <Table.ScrollContainer
+      minWidth={Math.max(480, 180 + table.periods.length * 110)}
+      type="native"
+      {...scrollRegion(caption)}
+    >
+      <PlainTable striped verticalSpacing="xs" className={classes.table}>
+        <caption className={classes.caption}>{caption}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" className={classes.pinned}>
+              Representative
+            </Table.Th>
+            {table.periods.map((p) => (
+              <Table.Th key={p} scope="col" className={classes.number}>
+                {interval === 'week'
+                  ? `Week of ${formatDateLabel(p, 'week', true)}`
+                  : formatDateLabel(p, 'month')}
+              </Table.Th>
             ))}
-          </Table.Tbody>
-        </PlainTable>
-      </Table.ScrollContainer>
-      {hidden > 0 ? (
-        <Text size="xs" c="dimmed">
-          {`The latest ${table.periods.length} ${interval === 'week' ? 'weeks' : 'months'}; ${hidden} earlier in the ${interval === 'week' ? 'Weekly' : 'Monthly'} download.`}
-        </Text>
-      ) : null}
-    </Stack>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {table.rows.map((row) => (
+            <PlainTr key={row.name}>
+              <PlainTh scope="row" className={`${classes.rowHeader} ${classes.pinned}`}>
+                {row.name}
+              </PlainTh>
+              {table.periods.map((p, i) => (
+                <PlainTd key={p} className={classes.number}>
+                  <div>{formatNumber(row.hours[i], 1)} h</div>
+                  <span className={classes.secondLine}>{formatNumber(row.miles[i], 1)} mi</span>
+                </PlainTd>
+              ))}
+            </PlainTr>
+          ))}
+        </Table.Tbody>
+      </PlainTable>
+    </Table.ScrollContainer>
   );
 }
 
@@ -330,13 +320,9 @@ export function HoursPanel({ params, interval }: { params: RequestParams; interv
 
 // ---------------------------------------------------------------------------------------
 
-/** The weeks a UDS table shows beside the period: the latest ones (the downloads hold all). */
-const UDS_WEEKS_SHOWN = 6;
-
+/** The period, then every week of the range (the latest first); the name column stays. */
 function UdsTable({ table, label }: { table: UdsTableView; label: string }) {
-  const weeks = table.weeks.slice(-UDS_WEEKS_SHOWN).reverse();
-  const offset = table.weeks.length - Math.min(table.weeks.length, UDS_WEEKS_SHOWN);
-  const weekIndex = (w: number) => offset + (weeks.length - 1 - w);
+  const { weeks } = table;
   return (
     <Table.ScrollContainer
       minWidth={360 + weeks.length * 210}
@@ -347,7 +333,7 @@ function UdsTable({ table, label }: { table: UdsTableView; label: string }) {
         <caption className={classes.caption}>{`${label}: ${table.title}`}</caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th rowSpan={2} scope="col">
+            <Table.Th rowSpan={2} scope="col" className={classes.pinned}>
               {label}
             </Table.Th>
             <Table.Th colSpan={3} scope="colgroup" ta="center">
@@ -376,10 +362,10 @@ function UdsTable({ table, label }: { table: UdsTableView; label: string }) {
               data-total={row.isTotal || undefined}
               className={row.isTotal ? classes.total : undefined}
             >
-              <PlainTh scope="row" className={classes.rowHeader}>
+              <PlainTh scope="row" className={`${classes.rowHeader} ${classes.pinned}`}>
                 {row.name}
               </PlainTh>
-              {[row.summary, ...weeks.map((_, w) => row.weeks[weekIndex(w)])].flatMap((cells, c) =>
+              {[row.summary, ...row.weeks].flatMap((cells, c) =>
                 UDS_METRICS.map((m) => {
                   const cell = cells?.[m] ?? { value: null, valid: true };
                   return (

@@ -57,6 +57,8 @@ function AccountImagesDownload({
         value={week}
         onChange={setWeek}
         allowDeselect={false}
+        // Years of weeks: typing part of a date ('2025-11') finds the week.
+        searchable
         clearable
         clearButtonProps={{ 'aria-label': 'Clear week' }}
         w={{ base: '100%', xs: 340 }}

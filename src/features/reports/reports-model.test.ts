@@ -1,28 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { SCORECARD_BLOCKS, ScorecardPeriod } from '@/api/contract/reports';
-import {
-  accountImagesWeeks,
-  ACCOUNT_IMAGES_WEEKS,
-  chosenScorecard,
-  isValidAccountImagesWeek,
-  summaryTable,
-} from './reports-model';
+import { accountImagesWeeks, chosenScorecard, isValidAccountImagesWeek, summaryTable } from './reports-model';
 import { REPORT_BLOCKS } from './report-blocks';
 
 const TODAY = '2026-11-26'; // a Thursday; its ISO week starts Monday 2026-11-23
 
 describe('Account Images week picker', () => {
-  it('offers ISO weeks from the current one back, never a later week', () => {
-    const weeks = accountImagesWeeks(null, TODAY);
-    expect(weeks).toHaveLength(ACCOUNT_IMAGES_WEEKS);
-    expect(weeks[0]).toEqual({ value: '2026-11-23', label: '2026-11-23 to 2026-11-29 (this week)' });
-    expect(weeks[1]?.value).toBe('2026-11-16');
-    expect(weeks.every((w) => new Date(`${w.value}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
-  });
-
-  it('starts at the week of the brand’s earliest date', () => {
+  it('offers every ISO week from the week of the brand’s earliest date to the current one, newest first', () => {
     const weeks = accountImagesWeeks('2026-11-04', TODAY);
     expect(weeks.map((w) => w.value)).toEqual(['2026-11-23', '2026-11-16', '2026-11-09', '2026-11-02']);
+    expect(weeks[0]).toEqual({ value: '2026-11-23', label: '2026-11-23 to 2026-11-29 (this week)' });
+    expect(weeks[3]).toEqual({ value: '2026-11-02', label: '2026-11-02 to 2026-11-08' });
+  });
+
+  it('reaches back years for an old brand: one Monday per week, no gap, none after this week', () => {
+    const weeks = accountImagesWeeks('2023-06-15', TODAY);
+    // Monday 2023-06-12 to Monday 2026-11-23: 180 weeks apart.
+    expect(weeks).toHaveLength(181);
+    expect(weeks.at(-1)?.value).toBe('2023-06-12');
+    expect(weeks.every((w) => new Date(`${w.value}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
+    const days = weeks.map((w) => Date.parse(`${w.value}T00:00:00Z`) / 86_400_000);
+    expect(days.slice(1).every((d, i) => days[i]! - d === 7)).toBe(true);
+    expect(weeks.filter((w) => w.value > '2026-11-23')).toEqual([]);
+  });
+
+  it('offers the current week only without an earliest date, or with one after today', () => {
+    expect(accountImagesWeeks(null, TODAY).map((w) => w.value)).toEqual(['2026-11-23']);
+    expect(accountImagesWeeks('2027-02-01', TODAY).map((w) => w.value)).toEqual(['2026-11-23']);
+    expect(accountImagesWeeks('2026-11-26', TODAY).map((w) => w.value)).toEqual(['2026-11-23']);
   });
 
   it('accepts a Monday up to the current week only', () => {

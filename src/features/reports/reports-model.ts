@@ -11,9 +11,6 @@ import { formatInteger, formatMoney, formatNumber } from '@/lib/format';
 /** SPEC.md section 8: the notice when the Account Images week is not a valid week. */
 export const ACCOUNT_IMAGES_WEEK_ERROR = 'Incorrect start date for Account images report!';
 
-/** How many ISO weeks the Account Images picker offers, newest (the current week) first. */
-export const ACCOUNT_IMAGES_WEEKS = 26;
-
 export interface WeekOption {
   /** The week's Monday (the request's dateStartReport). */
   value: IsoDate;
@@ -21,19 +18,18 @@ export interface WeekOption {
 }
 
 /**
- * The weeks the Account Images picker offers: ISO weeks from the current one back, never
- * after it (SPEC.md section 5) and not before the week of the brand's earliest date.
+ * The weeks the Account Images picker offers, newest first: every ISO week from the week of
+ * the brand's earliest date to the current one, never a later one (SPEC.md section 5).
+ * Without an earliest date (or one after today) only the current week is offered.
  */
 export const accountImagesWeeks = (earliest: IsoDate | null, now: IsoDate = today()): WeekOption[] => {
   const current = startOfIsoWeekIso(now);
-  const first = earliest ? startOfIsoWeekIso(earliest) : null;
+  const first = earliest && isIsoDate(earliest) ? startOfIsoWeekIso(earliest) : current;
   const weeks: WeekOption[] = [];
-  for (let i = 0; i < ACCOUNT_IMAGES_WEEKS; i++) {
-    const monday = addDaysIso(current, -7 * i);
-    if (first && monday < first) break;
+  for (let monday = current; monday >= first || monday === current; monday = addDaysIso(monday, -7)) {
     weeks.push({
       value: monday,
-      label: `${monday} to ${addDaysIso(monday, 6)}${i === 0 ? ' (this week)' : ''}`,
+      label: `${monday} to ${addDaysIso(monday, 6)}${monday === current ? ' (this week)' : ''}`,
     });
   }
   return weeks;

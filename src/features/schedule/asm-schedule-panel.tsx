@@ -1,8 +1,18 @@
 import { Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { RepSchedule } from '@/api/contract/schedules';
+import type { IsoDate } from '@/lib/dates';
 import { useCan } from '@/auth/session-context';
 import { useWindowWidth } from '@/ui/charts/use-window-width';
 import { KeepRecent } from '@/ui/panel/keep-recent';
@@ -12,13 +22,15 @@ import type { SortDirection } from '@/ui/table/sort-rows';
 import { scheduleListQuery } from './queries';
 import {
   calendarRows,
+  calendarWidth,
+  type CalendarRow,
   dayHeader,
   datesOf,
+  nearDays,
   scheduleTableSize,
   STATUS_COLORS,
   type DateWindow,
-  CALENDAR_MAX_DAYS,
-  windowDays,
+  type DayRange,
 } from './schedule-model';
 import classes from './schedule-page.module.css';
 import { StatusLegend } from './status-legend';
@@ -72,6 +84,120 @@ function PrefixInput({ value, onChange }: { value: string; onChange: (next: stri
   );
 }
 
+type Visits = RepSchedule['days'][number]['visits'];
+
+/** A day's visits, each a block in its status colour with store name and address. */
+function DayVisits({ visits }: { visits: Visits }) {
+  return (
+    <ul className={classes.visits} style={{ '--visits': visits.length } as CSSProperties}>
+      {visits.map((v, i) => (
+        <li
+          key={i}
+          className={classes.visit}
+          style={{ backgroundColor: STATUS_COLORS[v.status] }}
+          data-status={v.status}
+          title={`${v.status}: ${v.name}, ${v.address}`}
+        >
+          <span className={classes.store}>{v.name}</span>
+          <span className={classes.address}>{v.address}</span>
+          <span className={VisuallyHidden.classes.root}> ({v.status})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Days of a row far from the scroller's window, as one cell: no visit drawn, but the room
+ * of the longest of those days, so the row keeps its height while days are drawn in.
+ */
+function FarDays({ row, dates }: { row: CalendarRow; dates: readonly IsoDate[] }) {
+  if (dates.length === 0) return null;
+  const most = Math.max(0, ...dates.map((d) => row.days.get(d)?.length ?? 0));
+  return (
+    <PlainTd colSpan={dates.length} aria-hidden data-far-days={dates.length}>
+      {most > 0 ? <div className={classes.farDays} style={{ '--visits': most } as CSSProperties} /> : null}
+    </PlainTd>
+  );
+}
+
+/**
+ * A representative's row. Only the days near the scroller's window are cells with their
+ * visits; the days before and after are one cell each. A year is some fifty thousand
+ * visits in eight thousand cells: building them all took seconds of main thread, even
+ * with the far ones never laid out (docs/performance.md).
+ */
+const CalendarRowView = memo(function CalendarRowView({
+  row,
+  dates,
+  range,
+}: {
+  row: CalendarRow;
+  dates: readonly IsoDate[];
+  range: DayRange;
+}) {
+  return (
+    <PlainTr data-rep={row.name}>
+      <PlainTh scope="row" className={classes.nameCell}>
+        {row.name}
+      </PlainTh>
+      <FarDays row={row} dates={dates.slice(0, range.from)} />
+      {dates.slice(range.from, range.to + 1).map((d) => {
+        const visits = row.days.get(d);
+        return <PlainTd key={d}>{visits ? <DayVisits visits={visits} /> : null}</PlainTd>;
+      })}
+      <FarDays row={row} dates={dates.slice(range.to + 1)} />
+    </PlainTr>
+  );
+});
+
+/**
+ * The day columns near the scroller's window (`nearDays`), following its scroll. Until the
+ * scroller is measured the window's width stands in for its own.
+ */
+function useNearDays(
+  windowWidth: number,
+  geometry: { nameWidth: number; dayWidth: number; days: number },
+): { range: DayRange; onScroll: () => void; scrollerRef: (element: HTMLDivElement | null) => void } {
+  const scroller = useRef<HTMLDivElement | null>(null);
+  const frame = useRef(0);
+  const { nameWidth, dayWidth, days } = geometry;
+  const measure = useCallback(
+    () =>
+      nearDays({
+        scrollLeft: scroller.current?.scrollLeft ?? 0,
+        viewWidth: scroller.current?.clientWidth || windowWidth,
+        nameWidth,
+        dayWidth,
+        days,
+      }),
+    [windowWidth, nameWidth, dayWidth, days],
+  );
+  // A new calendar starts scrolled to its first day.
+  const [range, setRange] = useState<DayRange>(() =>
+    nearDays({ scrollLeft: 0, viewWidth: windowWidth, nameWidth, dayWidth, days }),
+  );
+  const update = useCallback(() => {
+    const next = measure();
+    // Drawing a week of columns is a transition: the scroll itself never waits for it.
+    startTransition(() =>
+      setRange((current) => (current.from === next.from && current.to === next.to ? current : next)),
+    );
+  }, [measure]);
+  useEffect(() => {
+    update();
+    return () => cancelAnimationFrame(frame.current);
+  }, [update]);
+  const onScroll = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(update);
+  }, [update]);
+  const scrollerRef = useCallback((element: HTMLDivElement | null) => {
+    scroller.current = element;
+  }, []);
+  return { range, onScroll, scrollerRef };
+}
+
 interface CalendarProps {
   schedules: readonly RepSchedule[];
   window: DateWindow;
@@ -85,7 +211,8 @@ interface CalendarProps {
 
 /**
  * The calendar: one row per representative, one column per day, each visit a block in
- * its status colour with store name and address. No pagination; it scrolls sideways.
+ * its status colour with store name and address. No pagination: every day of the window,
+ * scrolling sideways under a fixed ASM column.
  */
 const Calendar = memo(function Calendar({
   schedules,
@@ -103,9 +230,19 @@ const Calendar = memo(function Calendar({
     [schedules, hidden, prefix, sort],
   );
   const size = scheduleTableSize(windowWidth);
+  const width = calendarWidth(size, dates.length);
+  const { range, onScroll, scrollerRef } = useNearDays(windowWidth, {
+    nameWidth: size.nameWidth,
+    dayWidth: (width - size.nameWidth) / Math.max(1, dates.length),
+    days: dates.length,
+  });
   return (
-    <Table.ScrollContainer minWidth={size.width} type="native">
-      <PlainTable className={classes.calendar} data-calendar-width={size.width}>
+    <Table.ScrollContainer minWidth={width} type="native" ref={scrollerRef} onScroll={onScroll}>
+      <PlainTable
+        className={classes.calendar}
+        data-calendar-width={width}
+        data-near-days={`${range.from}-${range.to}`}
+      >
         <VisuallyHidden component="caption">{ASM_SCHEDULE_TITLE}</VisuallyHidden>
         <colgroup>
           <col style={{ width: size.nameWidth }} />
@@ -125,10 +262,10 @@ const Calendar = memo(function Calendar({
             {dates.map((d) => {
               const header = dayHeader(d);
               return (
-                <Table.Th key={d} scope="col">
+                <PlainTh key={d} scope="col">
                   <span className={classes.weekday}>{header.weekday}</span>
                   <span className={classes.date}>{header.date}</span>
-                </Table.Th>
+                </PlainTh>
               );
             })}
           </Table.Tr>
@@ -143,37 +280,7 @@ const Calendar = memo(function Calendar({
               </PlainTd>
             </PlainTr>
           ) : (
-            rows.map((row) => (
-              <PlainTr key={row.name} data-rep={row.name}>
-                <PlainTh scope="row" className={classes.nameCell}>
-                  {row.name}
-                </PlainTh>
-                {dates.map((d) => {
-                  const visits = row.days.get(d);
-                  return (
-                    <PlainTd key={d}>
-                      {visits ? (
-                        <ul className={classes.visits} style={{ '--visits': visits.length } as CSSProperties}>
-                          {visits.map((v, i) => (
-                            <li
-                              key={i}
-                              className={classes.visit}
-                              style={{ backgroundColor: STATUS_COLORS[v.status] }}
-                              data-status={v.status}
-                              title={`${v.status}: ${v.name}, ${v.address}`}
-                            >
-                              <span className={classes.store}>{v.name}</span>
-                              <span className={classes.address}>{v.address}</span>
-                              <span className={VisuallyHidden.classes.root}> ({v.status})</span>
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </PlainTd>
-                  );
-                })}
-              </PlainTr>
-            ))
+            rows.map((row) => <CalendarRowView key={row.name} row={row} dates={dates} range={range} />)
           )}
         </Table.Tbody>
       </PlainTable>
@@ -184,24 +291,8 @@ const Calendar = memo(function Calendar({
 /** 'ASM Schedule' (SPEC.md section 2): the scheduled-visit calendar per representative. */
 export function AsmSchedulePanel({ params, view }: { params: RequestParams; view: ScheduleViewControls }) {
   const allowed = useCan('schedule', 'asmSchedule');
-  const tooLong = windowDays({ startDate: params.dateStart, endDate: params.dateEnd }) > CALENDAR_MAX_DAYS;
-  // A window too long to draw is not fetched either (a year is some fifty thousand visits).
-  const query = useQuery({ ...scheduleListQuery(params), enabled: allowed && !tooLong });
+  const query = useQuery({ ...scheduleListQuery(params), enabled: allowed });
   const windowWidth = useWindowWidth();
-  if (tooLong) {
-    return (
-      <Panel
-        title={ASM_SCHEDULE_TITLE}
-        name="schedule-asm"
-        permission={{ section: 'schedule', key: 'asmSchedule' }}
-      >
-        <Text c="dimmed" size="sm" py="lg" ta="center">
-          The calendar shows up to {CALENDAR_MAX_DAYS} days at a time. Choose a shorter period, or step
-          through the weeks with Prev Week and Next Week.
-        </Text>
-      </Panel>
-    );
-  }
   return (
     <Panel
       title={ASM_SCHEDULE_TITLE}

@@ -11,7 +11,6 @@ import {
 } from '@/api/contract/schedules';
 import { filterQuery } from '@/filters/filter-query';
 import { pickParams, queryKeyFor } from '@/filters/normalise';
-import { CALENDAR_MAX_DAYS, windowDays } from './schedule-model';
 
 /**
  * One queryOptions factory per Schedule endpoint the page reads, keyed by the params that
@@ -68,9 +67,7 @@ export function prefetchSchedulePanels(
 ): void {
   const needs = scheduleNeeds(permissions);
   if (needs.summary) void queryClient.prefetchQuery(scheduleSummaryQuery(params));
-  // The calendar neither draws nor fetches a window longer than it can show.
-  if (needs.list && windowDays({ startDate: params.dateStart, endDate: params.dateEnd }) <= CALENDAR_MAX_DAYS)
-    void queryClient.prefetchQuery(scheduleListQuery(params));
+  if (needs.list) void queryClient.prefetchQuery(scheduleListQuery(params));
   if (needs.count) void queryClient.prefetchQuery(scheduleCountQuery(params));
   if (needs.representatives) void queryClient.prefetchQuery(scheduleRepresentativesQuery(params));
 }

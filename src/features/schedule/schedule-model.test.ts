@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { RepSchedule } from '@/api/contract/schedules';
 import { toggleSeries } from '@/ui/legend/toggle-series';
 import {
-  CALENDAR_MAX_DAYS,
   calendarRows,
   canShift,
   dailyVisitRows,
@@ -11,11 +10,12 @@ import {
   repVisitRows,
   scheduleSummaryItems,
   scheduleTableSize,
+  calendarWidth,
+  nearDays,
   selectedStatus,
   shiftWeeks,
   STATUS_NAMES,
   statusTabs,
-  windowDays,
 } from './schedule-model';
 import { hiddenPatch, nextAsmSort, readScheduleView, scheduleSearchSchema } from './view-state';
 
@@ -102,16 +102,48 @@ describe('the ASM Schedule table', () => {
     expect(scheduleTableSize(375)).toEqual({ width: 1500, nameWidth: 160 });
   });
 
-  it('draws at most 31 days: a week, a month, not a quarter', () => {
-    expect(windowDays({ startDate: '2026-11-23', endDate: '2026-11-29' })).toBe(7);
-    expect(windowDays({ startDate: '2026-03-01', endDate: '2026-03-31' })).toBe(CALENDAR_MAX_DAYS);
-    expect(windowDays({ startDate: '2026-10-01', endDate: '2026-12-31' })).toBeGreaterThan(CALENDAR_MAX_DAYS);
-    expect(windowDays({ startDate: '2026-11-29', endDate: '2026-11-23' })).toBe(0);
-    expect(windowDays({ endDate: '2026-11-23' })).toBe(0);
+  it('is SPEC.md’s width for a week and grows by a week’s day width for every longer window', () => {
+    const wide = scheduleTableSize(1440);
+    const narrow = scheduleTableSize(375);
+    expect(calendarWidth(wide, 7)).toBe(1800);
+    expect(calendarWidth(narrow, 7)).toBe(1500);
+    expect(calendarWidth(wide, 1)).toBe(1800);
+    // (1800 - 180) / 7 = 231 px a day; (1500 - 160) / 7 = 191.
+    expect(calendarWidth(wide, 31)).toBe(180 + 31 * 231);
+    expect(calendarWidth(wide, 365)).toBe(180 + 365 * 231);
+    expect(calendarWidth(narrow, 200)).toBe(160 + 200 * 191);
+  });
+
+  it('has a column for every day of a long window, two years and more', () => {
+    const days = datesOf({ startDate: '2024-11-01', endDate: '2026-12-31' });
+    expect(days).toHaveLength(61 + 365 + 365);
+    expect(days[0]).toBe('2024-11-01');
+    expect(days.at(-1)).toBe('2026-12-31');
+    expect(new Set(days).size).toBe(days.length);
+  });
+
+  it('draws the visits of the days on screen and a week either side, in whole weeks', () => {
+    const at = (scrollLeft: number, days = 330) =>
+      nearDays({ scrollLeft, viewWidth: 1400, nameWidth: 180, dayWidth: 231, days });
+    // 1220 px of days show 6 columns (0..5): one more week either side, whole weeks.
+    expect(at(0)).toEqual({ from: 0, to: 13 });
+    // Scrolled to day 100 (x = 23100): days 100..105 on screen, 93..112 near, weeks 91..118.
+    expect(at(100 * 231)).toEqual({ from: 91, to: 118 });
+    // A few pixels more draw nothing new: the range moves a week at a time.
+    expect(at(100 * 231 + 50)).toEqual(at(100 * 231));
+    // Scrolled to the end (180 + 330 * 231 - 1400): the range stops at the last day.
+    expect(at(75_010)).toEqual({ from: 315, to: 329 });
+    // A week fits whole.
+    expect(at(0, 7)).toEqual({ from: 0, to: 6 });
+    expect(nearDays({ scrollLeft: 0, viewWidth: 0, nameWidth: 180, dayWidth: 231, days: 0 })).toEqual({
+      from: 0,
+      to: -1,
+    });
   });
 
   it('has one column per day, headed by the English weekday and the date', () => {
     expect(datesOf({ startDate: '2026-11-23', endDate: '2026-11-29' })).toHaveLength(7);
+    expect(datesOf({ startDate: '2026-11-29', endDate: '2026-11-23' })).toEqual([]);
     expect(dayHeader('2026-11-23')).toEqual({ weekday: 'Monday', date: '2026-11-23' });
     expect(dayHeader('2026-11-29')).toEqual({ weekday: 'Sunday', date: '2026-11-29' });
   });

@@ -98,24 +98,55 @@ export const scheduleTableSize = (windowWidth: number): { width: number; nameWid
   windowWidth > 768 ? { width: 1800, nameWidth: 180 } : { width: 1500, nameWidth: 160 };
 
 /**
- * The calendar draws at most this many days: a visit is a block, and a quarter holds some
- * twelve thousand of them (a year, fifty thousand), more than a page can lay out.
+ * The calendar's width for a window of `days`: SPEC.md's width holds a week; a longer
+ * window keeps a week's day width (no pagination: it scrolls sideways, the ASM column stays).
  */
-export const CALENDAR_MAX_DAYS = 31;
+export const calendarWidth = (size: { width: number; nameWidth: number }, days: number): number => {
+  const dayWidth = Math.floor((size.width - size.nameWidth) / WEEK_DAYS);
+  return Math.max(size.width, size.nameWidth + days * dayWidth);
+};
 
-/** Days in the window, both ends included (0 when a date is missing or the end is first). */
-export const windowDays = ({ startDate, endDate }: { startDate?: IsoDate; endDate?: IsoDate }): number => {
-  const start = startDate ? parseIsoDate(startDate) : null;
-  const end = endDate ? parseIsoDate(endDate) : null;
-  if (!start || !end || end < start) return 0;
-  // Calendar days, whatever daylight saving does to the hours in between.
-  return Math.round((end.getTime() - start.getTime()) / 86_400_000) + 1;
+/** Days drawn beyond each side of those on screen, so a scroll finds them drawn. */
+export const NEAR_DAYS = WEEK_DAYS;
+
+/** The calendar's columns whose visits are drawn: first and last day index, both included. */
+export interface DayRange {
+  from: number;
+  to: number;
+}
+
+/**
+ * The days on screen in the calendar's scroller plus NEAR_DAYS either side, widened to
+ * whole weeks of the window so that scrolling redraws once a week of columns, not per pixel.
+ * Columns are `dayWidth` wide after the sticky name column.
+ */
+export const nearDays = ({
+  scrollLeft,
+  viewWidth,
+  nameWidth,
+  dayWidth,
+  days,
+}: {
+  scrollLeft: number;
+  viewWidth: number;
+  nameWidth: number;
+  dayWidth: number;
+  days: number;
+}): DayRange => {
+  if (days <= 0) return { from: 0, to: -1 };
+  const first = Math.floor(Math.max(0, scrollLeft) / dayWidth);
+  const last = Math.floor(
+    (Math.max(0, scrollLeft) + Math.max(viewWidth - nameWidth, dayWidth) - 1) / dayWidth,
+  );
+  const from = Math.floor(Math.max(0, first - NEAR_DAYS) / WEEK_DAYS) * WEEK_DAYS;
+  const to = Math.ceil((last + NEAR_DAYS + 1) / WEEK_DAYS) * WEEK_DAYS - 1;
+  return { from: Math.min(from, days - 1), to: Math.min(to, days - 1) };
 };
 
 /** Every date of the window, in order (the calendar's columns). */
 export const datesOf = ({ startDate, endDate }: DateWindow): IsoDate[] => {
   const out: IsoDate[] = [];
-  for (let d = startDate; d <= endDate && out.length <= 400; d = addDaysIso(d, 1)) out.push(d);
+  for (let d = startDate; d <= endDate; d = addDaysIso(d, 1)) out.push(d);
   return out;
 };
 
