@@ -99,6 +99,66 @@ test.describe('Accounts', () => {
     expect(rows.length - 1).toBe(points);
   });
 
+  test('the default map draws each account standing alone as its status marker icon, 36 x 36, the others in clusters', async ({
+    page,
+  }) => {
+    const accounts = new AccountsPage(page);
+    // The statuses' marker icons, as the filter options name them.
+    const filters = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/accounts/filters', {
+      timeout: 60_000,
+    });
+    await signIn(page, 'superadmin');
+    const statuses = ((await (await filters).json()) as { Statuses: { Name: string; Image: string }[] })
+      .Statuses;
+    const iconOf = new Map(statuses.map((s) => [s.Name, s.Image]));
+    await accounts.waitUntilReady(['map']);
+    await expect(accounts.map).toHaveAttribute('data-idle', 'true', { timeout: 45_000 });
+
+    // SPEC.md section 9's view: zoom 8 over southern California, its cities as clusters.
+    const drawn = await accounts.drawn();
+    expect(drawn.zoom).toBe(8);
+    expect(drawn.center[0]).toBeCloseTo(33.92, 2);
+    expect(drawn.center[1]).toBeCloseTo(-118.1, 2);
+    expect(drawn.clusters).toBeGreaterThan(10);
+    const pins = drawn.pins.filter((pin) => pin.inView);
+    expect(pins.length, 'accounts drawn on their own in the default view').toBeGreaterThan(0);
+    for (const pin of pins) {
+      // Its status's own icon, loaded (same origin, offline: the demo API draws it), at 36 x 36.
+      expect(iconOf.get(pin.status)).toMatch(/^\/api\/demo-photos\/marker\/[0-9a-f]{6}\.svg$/i);
+      expect(pin.image).toBe(iconOf.get(pin.status));
+      expect(pin.state).toBe('icon');
+      expect([pin.width * pin.iconSize, pin.height * pin.iconSize]).toEqual([36, 36]);
+      expect(pin.anchor).toBe('bottom');
+    }
+    // Pins drawn on their own never cover each other: any two stand a pin's size apart.
+    for (const [i, a] of pins.entries())
+      for (const b of pins.slice(i + 1))
+        if (a.id !== b.id) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(36);
+
+    // A status hidden in the legend takes its pins off the map; shown again, they come back.
+    const pin = pins[0]!;
+    // Its name and count only ('Authorized' must not match 'Authorized - Reorder').
+    const item = accounts.mapLegend.getByRole('button', {
+      name: new RegExp(`^${pin.status.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[\\d,]+$`),
+    });
+    await item.click();
+    await expect(item).toHaveAttribute('aria-pressed', 'false');
+    await expect(accounts.map).toHaveAttribute('data-idle', 'true');
+    await expect
+      .poll(async () => (await accounts.drawn()).pins.filter((p) => p.status === pin.status).length)
+      .toBe(0);
+    await item.click();
+    await expect(accounts.map).toHaveAttribute('data-idle', 'true');
+    await expect.poll(async () => (await accounts.drawn()).pins.some((p) => p.id === pin.id)).toBe(true);
+
+    // The icon is the pin's click target: its middle, half a pin above the account, opens it.
+    await accounts.map.scrollIntoViewIfNeeded();
+    const canvas = (await accounts.map.locator('canvas.maplibregl-canvas').boundingBox())!;
+    await page.mouse.click(canvas.x + pin.x, canvas.y + pin.y - 18);
+    await expect(accounts.popup).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]account=${pin.id}(&|$)`));
+  });
+
   test('the page has no serious accessibility violations', async ({ page }) => {
     const accounts = new AccountsPage(page);
     await signIn(page, 'superadmin');

@@ -85,6 +85,50 @@ export class AccountsPage {
     return Number(await this.map.getAttribute('data-visible-points'));
   }
 
+  /**
+   * What the map drew, asked of maplibre through the demo build's test hook
+   * (src/ui/map/test-hook.ts): its view, the clusters in view, and each account drawn on its
+   * own with the image maplibre drew it with (size in CSS px, what it shows).
+   */
+  async drawn(): Promise<DrawnMap> {
+    return this.page.evaluate((label) => {
+      const hook = window.__accountMaps?.[label];
+      if (!hook) throw new Error(`no test hook for the map '${label}'`);
+      const { map } = hook;
+      const [clusterLayer, pinLayer] = hook.pinLayers();
+      if (!clusterLayer || !pinLayer) throw new Error('the map shows no pins');
+      const states = hook.pinImages();
+      const clusters = new Set(
+        map.queryRenderedFeatures({ layers: [clusterLayer] }).map((f) => f.properties.cluster_id as number),
+      );
+      const canvas = map.getCanvas().getBoundingClientRect();
+      const pins = map.queryRenderedFeatures({ layers: [pinLayer] }).map((feature) => {
+        const layout = feature.layer.layout as Record<string, unknown>;
+        const icon = layout['icon-image'] as string | { name: string };
+        const imageId = typeof icon === 'string' ? icon : icon.name;
+        const image = map.getImage(imageId);
+        const [lng, lat] = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
+        const at = map.project([lng, lat]);
+        return {
+          id: String(feature.properties.id),
+          status: String(feature.properties.status),
+          imageId,
+          image: decodeURIComponent(imageId.split('|')[2] ?? ''),
+          state: states[imageId] ?? null,
+          width: image ? image.data.width / image.pixelRatio : 0,
+          height: image ? image.data.height / image.pixelRatio : 0,
+          iconSize: layout['icon-size'] as number,
+          anchor: layout['icon-anchor'] as string,
+          x: at.x,
+          y: at.y,
+          inView: at.x >= 0 && at.y >= 0 && at.x <= canvas.width && at.y <= canvas.height,
+        };
+      });
+      const center = map.getCenter();
+      return { zoom: map.getZoom(), center: [center.lat, center.lng], clusters: clusters.size, pins };
+    }, 'Accounts map');
+  }
+
   /** Opens an account's pin popup through the map's 'Find an account' list; returns the option text. */
   async openAccount(search: string): Promise<string> {
     await this.finder.click();
@@ -96,6 +140,32 @@ export class AccountsPage {
     await expect(this.popup).toBeVisible();
     return text;
   }
+}
+
+/** An account the map drew on its own: its status, the image it was drawn with, where. */
+export interface DrawnPin {
+  id: string;
+  status: string;
+  imageId: string;
+  /** The icon URL the image was made from ('' for a pin drawn without one). */
+  image: string;
+  /** 'icon' (the URL's picture), 'loading' or 'fallback' (a pin drawn in the status colour). */
+  state: string | null;
+  /** Size on screen in CSS px: the image's pixels over its pixel ratio, times icon-size. */
+  width: number;
+  height: number;
+  iconSize: number;
+  anchor: string;
+  x: number;
+  y: number;
+  inView: boolean;
+}
+
+export interface DrawnMap {
+  zoom: number;
+  center: [number, number];
+  clusters: number;
+  pins: DrawnPin[];
 }
 
 /**

@@ -49,7 +49,7 @@ interface Props {
  */
 export function AccountStatusMapPanel({ query, params, legend, hidden }: Props) {
   const canDownload = useCan('accounts', 'mapReport');
-  usePreloadMap(useCan('accounts', 'map'));
+  usePreloadMap(useCan('accounts', 'map'), legend);
   // The open pin lives in the URL (`account`): the palette and a pasted link open it.
   const { account } = route.useSearch();
   const navigate = route.useNavigate();

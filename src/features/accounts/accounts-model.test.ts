@@ -26,7 +26,7 @@ const status = (
 ): AccountStatusOption => ({
   name,
   color,
-  image: '',
+  image: `/api/markers/${sortOrder}.svg`,
   sortOrder,
   disabled: false,
   disabledOnMap,
@@ -47,12 +47,17 @@ const point = (date: string, amounts: Record<string, number>): StatusPoint => ({
 });
 
 describe('accounts model', () => {
-  it('orders the legend by sortOrder with status colours, and hides disabledOnMap statuses first', () => {
+  it('orders the legend by sortOrder with status colours and marker icons, and hides disabledOnMap statuses first', () => {
     expect(statusLegend(STATUSES)).toEqual([
-      { key: 'Authorized', label: 'Authorized', color: '#52c41a' },
-      { key: 'Authorized - Reorder', label: 'Authorized - Reorder', color: '#237804' },
-      { key: 'Hot Lead', label: 'Hot Lead', color: '#f5222d' },
-      { key: 'Closed', label: 'Closed', color: '#262626' },
+      { key: 'Authorized', label: 'Authorized', color: '#52c41a', image: '/api/markers/1.svg' },
+      {
+        key: 'Authorized - Reorder',
+        label: 'Authorized - Reorder',
+        color: '#237804',
+        image: '/api/markers/2.svg',
+      },
+      { key: 'Hot Lead', label: 'Hot Lead', color: '#f5222d', image: '/api/markers/3.svg' },
+      { key: 'Closed', label: 'Closed', color: '#262626', image: '/api/markers/8.svg' },
     ]);
     expect([...initialHiddenStatuses(STATUSES)]).toEqual(['Closed']);
   });

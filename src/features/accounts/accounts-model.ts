@@ -24,9 +24,12 @@ export const sortStatuses = (statuses: readonly AccountStatusOption[]): AccountS
     .sort((a, b) => a.status.sortOrder - b.status.sortOrder || a.i - b.i)
     .map(({ status }) => status);
 
-/** The map legend and chart series of the statuses: sortOrder, each with its own colour. */
+/**
+ * The map legend and chart series of the statuses: sortOrder, each with its own colour and
+ * marker icon (the map's pins, SPEC.md section 9).
+ */
 export const statusLegend = (statuses: readonly AccountStatusOption[]): MapStatus[] =>
-  sortStatuses(statuses).map((s) => ({ key: s.name, label: s.name, color: s.color }));
+  sortStatuses(statuses).map((s) => ({ key: s.name, label: s.name, color: s.color, image: s.image }));
 
 /** Statuses the server marks `disabledOnMap` start hidden (from the map and the status charts). */
 export const initialHiddenStatuses = (statuses: readonly AccountStatusOption[]): ReadonlySet<string> =>

@@ -1,5 +1,10 @@
 import type { FeatureCollection, Point } from 'geojson';
-import type { CircleLayerSpecification, GeoJSONSource } from 'maplibre-gl';
+import type {
+  CircleLayerSpecification,
+  GeoJSONSource,
+  PopupOptions,
+  SymbolLayerSpecification,
+} from 'maplibre-gl';
 import type { ReactElement, ReactNode } from 'react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useComputedColorScheme } from '@mantine/core';
@@ -14,7 +19,9 @@ import { ClusterDonut } from './cluster-donut';
 import type { MapPoint, MapStatus, PinProperties } from './map-model';
 import type { PinLayersSpec } from './pin-slots';
 import { isDrawn, isShowing, shownPins, showPins } from './pin-slots';
+import { addPinImages, pinIconsLoading, resolveMissingPinImages } from './pin-images';
 import { holdFirstFrame, isPainting } from './first-frame';
+import { exposeMapForTests } from './test-hook';
 import { skipInvisibleSky } from './skip-invisible-sky';
 import {
   CLUSTER_MAX_ZOOM,
@@ -25,11 +32,13 @@ import {
   clusterCounting,
   clusterCounts,
   clusterDiameter,
-  colorByStatus,
   DEFAULT_MAP_VIEW,
   FOCUS_ZOOM,
   hasCoordinates,
+  imageByStatus,
   MAP_MAX_ZOOM,
+  PIN_SIZE,
+  pinImages,
   statusColors,
 } from './map-model';
 
@@ -97,30 +106,62 @@ const clusterLayer = (source: string): CircleLayerSpecification => ({
   },
 });
 
-const pinLayer = (source: string, statuses: readonly MapStatus[]): CircleLayerSpecification => ({
+/**
+ * An account drawn on its own: its status's marker icon (pin-images.ts), PIN_SIZE square, its
+ * bottom centre on the account. Every pin is drawn: the clusters already keep pins from
+ * covering each other, so maplibre's collision test would only hide accounts.
+ */
+const pinLayer = (source: string, statuses: readonly MapStatus[]): SymbolLayerSpecification => ({
   id: `${source}-pins`,
-  type: 'circle',
+  type: 'symbol',
   source,
   filter: ['!', ['has', 'point_count']],
-  paint: {
-    'circle-color': colorByStatus(statuses),
-    'circle-radius': ['interpolate', ['linear'], ['zoom'], 8, 5, 12, 7, 16, 10],
-    'circle-stroke-color': '#FFFFFF',
-    'circle-stroke-width': ['interpolate', ['linear'], ['zoom'], 8, 1, 14, 2],
+  layout: {
+    'icon-image': imageByStatus(statuses),
+    'icon-size': 1,
+    'icon-anchor': 'bottom',
+    'icon-allow-overlap': true,
+    'icon-ignore-placement': true,
   },
 });
 
+/** The selected pin's ring: around its icon, which stands above the account's place. */
+const RING_RADIUS = PIN_SIZE / 2 + 3;
+const RING_WIDTH = 3;
 const selectedLayer: CircleLayerSpecification = {
   id: SELECTED_LAYER,
   type: 'circle',
   source: SELECTED_SOURCE,
   paint: {
     'circle-color': 'rgba(0,0,0,0)',
-    'circle-radius': ['interpolate', ['linear'], ['zoom'], 8, 10, 14, 13, 18, 17],
+    'circle-radius': RING_RADIUS,
+    'circle-translate': [0, -PIN_SIZE / 2],
     'circle-stroke-color': '#1E2B38',
-    'circle-stroke-width': 3,
+    'circle-stroke-width': RING_WIDTH,
   },
 };
+
+/**
+ * Where a popup's tip sits for each side maplibre may put it on: just outside the selected
+ * pin's ring (centred on the icon, PIN_SIZE / 2 above the account), never over the icon.
+ */
+const POPUP_OFFSET: PopupOptions['offset'] = (() => {
+  const reach = RING_RADIUS + RING_WIDTH / 2 + 4;
+  const centre = -PIN_SIZE / 2;
+  const diagonal = reach * Math.SQRT1_2;
+  const at = (x: number, y: number): [number, number] => [Math.round(x), Math.round(centre + y)];
+  return {
+    center: at(0, 0),
+    top: at(0, reach),
+    'top-left': at(diagonal, diagonal),
+    'top-right': at(-diagonal, diagonal),
+    bottom: at(0, -reach),
+    'bottom-left': at(diagonal, -diagonal),
+    'bottom-right': at(-diagonal, -diagonal),
+    left: at(reach, 0),
+    right: at(-reach, 0),
+  };
+})();
 
 /** The ring's one feature (or none): a tiny source, so a new selection re-tiles nothing else. */
 const selectedData = (point: MapPoint | undefined): FeatureCollection<Point> => ({
@@ -194,6 +235,7 @@ export function AccountMapGl<T extends MapPoint>({
   // The pins the map last drew (ready), and the pins it last went idle with (nothing left
   // to load or redraw: maplibre draws one more frame after any style change).
   const [drawnFor, setDrawnFor] = useState<object | null>(null);
+  // (Idle waits for the pins' icons too: an icon still loading repaints the map when it comes.)
   const [idleFor, setIdleFor] = useState<object | null>(null);
   // Donuts belong to the pins they were counted from: new pins re-cluster, and stale
   // counts must not show until the next idle.
@@ -216,7 +258,11 @@ export function AccountMapGl<T extends MapPoint>({
       const map = instance?.getMap();
       if (!map) return;
       skipInvisibleSky(map);
-      // A new map paints once its pins are on screen and every tile in view is in.
+      resolveMissingPinImages(map);
+      exposeMapForTests(label, map);
+      // A new map paints once its pins are on screen and every tile in view is in. (Not for
+      // their icons: the panel started them with its legend, and one still loading shows as
+      // a pin of its status colour until it comes.)
       holdFirstFrame(map, () => shownPins(map) !== null && map.areTilesLoaded());
       const ready = () => {
         setLoaded(true);
@@ -225,7 +271,7 @@ export function AccountMapGl<T extends MapPoint>({
       if (map.style?._loaded) ready();
       else map.once('style.load', ready);
     },
-    [measure],
+    [measure, label],
   );
 
   // One lookup when the selection changes, rather than an index of every pin (22,000 at
@@ -236,13 +282,18 @@ export function AccountMapGl<T extends MapPoint>({
   );
 
   const colors = useMemo(() => statusColors(statuses), [statuses]);
+  // Each status's pin image (its colour and icon) and the fallback pin's.
+  const images = useMemo(() => {
+    const { byStatus, fallback } = pinImages(statuses);
+    return [...byStatus, fallback];
+  }, [statuses]);
   const countBits = clusterCountBits(totalPoints);
   const counting = useMemo(() => clusterCounting(statuses, countBits), [statuses, countBits]);
-  // Cluster options and the pin colours are fixed when the source and its layers are
+  // Cluster options and the pin images are fixed when the source and its layers are
   // added: new statuses (or a count layout for many more pins) need new ones.
   const sourceKey = useMemo(
-    () => [countBits, ...statuses.map((s, i) => `${s.key}=${colors[i] ?? ''}`)].join('\u0000'),
-    [statuses, colors, countBits],
+    () => [countBits, ...statuses.map((s, i) => `${s.key}=${images[i]?.id ?? ''}`)].join('\u0000'),
+    [statuses, images, countBits],
   );
   const layersSpec = useMemo<PinLayersSpec>(
     () => ({
@@ -274,10 +325,12 @@ export function AccountMapGl<T extends MapPoint>({
       map.addSource(SELECTED_SOURCE, { type: 'geojson', data: selectedData(undefined) });
       map.addLayer(selectedLayer);
     }
+    // Before the layers that draw them: no tile is laid out without its pin image.
+    if (addPinImages(map, images)) setIdleFor(null);
     showPins(map, layersSpec, pins, (next) =>
       setShown((current) => (current?.layers.join() === next.layers.join() ? current : next)),
     );
-  }, [loaded, pending, pins, layersSpec]);
+  }, [loaded, pending, pins, layersSpec, images]);
 
   // The selected pin's ring (its source is added with the first pins, above).
   useLayoutEffect(() => {
@@ -347,7 +400,8 @@ export function AccountMapGl<T extends MapPoint>({
     const onScreen = map ? shownPins(map) : null;
     if (!map || !onScreen || !isPainting(map) || !isShowing(map, pins)) return;
     setDrawnFor(pins);
-    setIdleFor(pins);
+    // Idle means the pins' icons are in too (a loading icon repaints the map when it comes).
+    if (pinIconsLoading(map) === 0) setIdleFor(pins);
     const seen = new Set<number>();
     const next: ClusterLabel[] = [];
     for (const feature of map.queryRenderedFeatures({ layers: [clusterLayerId(onScreen.source)] })) {
@@ -468,7 +522,7 @@ export function AccountMapGl<T extends MapPoint>({
             // Wide maps: no fixed anchor, maplibre puts the popup on the side where it fits.
             // Narrow maps: above the pin, which the map has brought to the middle.
             anchor={narrow ? 'bottom' : undefined}
-            offset={14}
+            offset={POPUP_OFFSET}
             closeOnClick={false}
             focusAfterOpen
             // Never wider than the map itself (a phone's map is narrower than the viewport).

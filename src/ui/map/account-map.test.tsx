@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '@/test/render';
 import { AccountMap, preloadMap } from './account-map';
+import { pinImageId, pinImages } from './map-model';
 
 /**
  * jsdom has no WebGL: react-map-gl is replaced by plain elements that expose the props
@@ -15,13 +16,40 @@ const stub = vi.hoisted(() => {
   type Data = { features: unknown[] };
   const createMap = () => {
     const sources = new Map<string, Data>();
-    const layers = new Map<string, { source: string; opacity: number }>();
+    const layers = new Map<
+      string,
+      { source: string; type: string; opacity: number; layout?: Record<string, unknown> }
+    >();
     const listeners = new Map<string, Set<() => void>>();
-    const state = { uploads: 0, redraws: 0 };
+    const state = { uploads: 0, redraws: 0, repaints: 0 };
+    /** Pin images by id: their size in pixels and the ratio they are shown at. */
+    const images = new Map<string, { width: number; height: number; pixelRatio: number; updates: number }>();
+    const opacityOf = (paint: Record<string, unknown> | undefined) => {
+      const value = paint?.['circle-opacity'] ?? paint?.['icon-opacity'];
+      return typeof value === 'number' ? value : 1;
+    };
     const map = {
       state,
       sources,
       layers,
+      images,
+      resolver: null as null | ((id: string) => void),
+      hasImage: (id: string) => images.has(id),
+      addImage: (id: string, data: { width: number; height: number }, options: { pixelRatio: number }) =>
+        images.set(id, {
+          width: data.width,
+          height: data.height,
+          pixelRatio: options.pixelRatio,
+          updates: 0,
+        }),
+      updateImage: (id: string) => {
+        const image = images.get(id);
+        if (image) image.updates++;
+      },
+      getPixelRatio: () => 2,
+      setMissingStyleImageResolver: (resolver: (id: string) => void) => {
+        map.resolver = resolver;
+      },
       getSource: (id: string) =>
         sources.has(id)
           ? {
@@ -36,15 +64,23 @@ const stub = vi.hoisted(() => {
       },
       removeSource: (id: string) => sources.delete(id),
       getLayer: (id: string) => (layers.has(id) ? { id } : undefined),
-      addLayer: (layer: { id: string; source: string; paint?: Record<string, unknown> }) =>
+      addLayer: (layer: {
+        id: string;
+        type: string;
+        source: string;
+        paint?: Record<string, unknown>;
+        layout?: Record<string, unknown>;
+      }) =>
         layers.set(layer.id, {
           source: layer.source,
-          opacity: typeof layer.paint?.['circle-opacity'] === 'number' ? layer.paint['circle-opacity'] : 1,
+          type: layer.type,
+          opacity: opacityOf(layer.paint),
+          layout: layer.layout,
         }),
       removeLayer: (id: string) => layers.delete(id),
       setPaintProperty: (id: string, name: string, value: number) => {
         const layer = layers.get(id);
-        if (layer && name === 'circle-opacity') layer.opacity = value;
+        if (layer && (name === 'circle-opacity' || name === 'icon-opacity')) layer.opacity = value;
       },
       /** maplibre's synchronous frame. */
       redraw: () => {
@@ -82,7 +118,9 @@ const stub = vi.hoisted(() => {
         stub.mapProps?.onIdle?.();
       },
       areTilesLoaded: () => true,
-      triggerRepaint: () => {},
+      triggerRepaint: () => {
+        state.repaints++;
+      },
       queryRenderedFeatures: () => stub.rendered,
       painter: { drawFunctions: { sky: () => {} }, render: () => {} },
       style: { _loaded: true },
@@ -100,9 +138,69 @@ const stub = vi.hoisted(() => {
   };
 });
 
+/** Marker icons load (or fail) when a test says so: jsdom loads no pictures. */
+const icons = vi.hoisted(() => {
+  type Load = { promise: Promise<unknown>; resolve: (icon: unknown) => void; reject: (error: Error) => void };
+  const loads = new Map<string, Load>();
+  const load = (url: string) => {
+    let entry = loads.get(url);
+    if (!entry) {
+      let resolve: Load['resolve'] = () => {};
+      let reject: Load['reject'] = () => {};
+      const promise = new Promise((yes, no) => {
+        resolve = yes;
+        reject = no;
+      });
+      promise.catch(() => undefined);
+      entry = { promise, resolve, reject };
+      loads.set(url, entry);
+    }
+    return entry.promise;
+  };
+  return { loads, load };
+});
+vi.mock('./pin-icons', () => ({
+  loadPinIcon: (url: string) => icons.load(url),
+  loadedPinIcon: () => undefined,
+  preloadPinIcons: (statuses: { image?: string | null }[]) => {
+    for (const status of statuses) if (status.image) void icons.load(status.image);
+  },
+}));
+
+/** jsdom has no 2D canvas: one that records what was drawn on it, and reads back its size. */
+const drawn: string[] = [];
+function fakeContext(canvas: HTMLCanvasElement) {
+  const record =
+    (name: string) =>
+    (...args: unknown[]) =>
+      void drawn.push(`${name}(${args.filter((a) => typeof a !== 'object').join(',')})`);
+  return new Proxy(
+    {
+      getImageData: (_x: number, _y: number, width: number, height: number) => ({
+        width,
+        height,
+        data: new Uint8ClampedArray(width * height * 4),
+      }),
+      set fillStyle(value: string) {
+        drawn.push(`fillStyle=${value}`);
+      },
+      canvas,
+    } as Record<string | symbol, unknown>,
+    { get: (target, key) => (key in target ? target[key] : record(String(key))) },
+  );
+}
+
 beforeEach(() => {
   stub.map = stub.createMap();
   stub.mapProps = null;
+  icons.loads.clear();
+  drawn.length = 0;
+  const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
+    this: HTMLCanvasElement,
+  ) {
+    return fakeContext(this) as never;
+  });
+  return () => getContext.mockRestore();
 });
 
 /** Pins on screen: the pin set whose pin layer is not transparent (null before there is one). */
@@ -410,5 +508,82 @@ describe('AccountMap', () => {
       within(screen.getByRole('dialog', { name: 'Account popup' })).getByText('Details of Apex Foods'),
     ).toBeInTheDocument();
     expect(stub.flyTo).toHaveBeenCalledWith(expect.objectContaining({ center: [-118, 33.8] }));
+  });
+  it('draws each account on its own as its status marker icon, 36 x 36, clusters where pins would cover each other', async () => {
+    const withIcons = [
+      { key: 'Active', color: '#b7eb8f', image: '/api/markers/active.svg' },
+      { key: 'Lead', color: '#ffe58f', image: '' },
+    ];
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderMap({ statuses: withIcons });
+    const region = await mapRegion();
+    const layers = [...stub.map.layers.values()];
+    const pinLayer = layers.find((layer) => layer.type === 'symbol');
+    const { byStatus, fallback } = pinImages(withIcons);
+    expect(pinLayer?.layout).toMatchObject({
+      'icon-image': [
+        'match',
+        ['get', 'status'],
+        'Active',
+        byStatus[0]?.id,
+        'Lead',
+        byStatus[1]?.id,
+        fallback.id,
+      ],
+      'icon-size': 1,
+      'icon-anchor': 'bottom',
+      'icon-allow-overlap': true,
+    });
+    expect(layers.filter((layer) => layer.type === 'circle').length).toBeGreaterThan(0);
+    // Every image the pins name is on the map before its layer: 36 CSS px at the map's pixel ratio.
+    expect([...stub.map.images.keys()].sort()).toEqual(
+      [byStatus[0]?.id, byStatus[1]?.id, fallback.id].sort(),
+    );
+    for (const image of stub.map.images.values())
+      expect(image).toMatchObject({ width: 72, height: 72, pixelRatio: 2 });
+    // Until the icon is in, the Active pins are drawn pins of their colour; the map is not idle.
+    expect(drawn).toContain('fillStyle=#b7eb8f');
+    act(() => stub.map.frame());
+    act(() => {
+      stub.map.idle();
+    });
+    expect(region).toHaveAttribute('data-state', 'ready');
+    expect(region).toHaveAttribute('data-idle', 'false');
+    await act(async () => {
+      icons.loads.get('/api/markers/active.svg')?.resolve({ naturalWidth: 36, naturalHeight: 36 });
+    });
+    expect(stub.map.images.get(byStatus[0]?.id ?? '')?.updates).toBe(1);
+    expect(drawn).toContain('drawImage(0,0,72,72)');
+    expect(stub.map.state.repaints).toBeGreaterThan(0);
+    act(() => {
+      stub.map.idle();
+    });
+    expect(region).toHaveAttribute('data-idle', 'true');
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('keeps the pin of the status colour where an icon fails to load, and answers images the map lacks', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = [{ key: 'Active', color: '#b7eb8f', image: '/api/markers/missing.svg' }];
+    renderMap({ statuses: broken });
+    const region = await mapRegion();
+    await act(async () => {
+      icons.loads.get('/api/markers/missing.svg')?.reject(new Error('404'));
+    });
+    const id = pinImages(broken).byStatus[0]?.id ?? '';
+    expect(stub.map.images.get(id)?.updates).toBe(0);
+    expect(warn).toHaveBeenCalledTimes(1);
+    act(() => stub.map.frame());
+    act(() => {
+      stub.map.idle();
+    });
+    expect(region).toHaveAttribute('data-idle', 'true');
+    // A style that dropped the images asks for them again by id.
+    const other = pinImageId('#123456', null);
+    act(() => stub.map.resolver?.(other));
+    expect(stub.map.images.get(other)).toMatchObject({ width: 72, pixelRatio: 2 });
+    expect(drawn).toContain('fillStyle=#123456');
+    warn.mockRestore();
   });
 });

@@ -10,6 +10,7 @@ import classes from './account-map.module.css';
 import { MapLegend } from './map-legend';
 import type { MapPoint, MapStatus } from './map-model';
 import { countByStatus, hasCoordinates, toPinCollection } from './map-model';
+import { preloadPinIcons } from './pin-icons';
 import { loadMapModule, preloadMap } from './preload-map';
 import { markWebGL2Unavailable, supportsWebGL2 } from './webgl-support';
 
@@ -24,12 +25,19 @@ export { preloadMap } from './preload-map';
  * map's wait (issue 26, session 13). After the headings' paint it no longer counts against
  * it, and runs while the data is on its way.
  */
-export function usePreloadMap(enabled: boolean): void {
+export function usePreloadMap(enabled: boolean, statuses: readonly MapStatus[] = NO_STATUSES): void {
   const headingsShown = usePresented(PANEL_TITLE_TIMING);
   useEffect(() => {
     if (enabled && headingsShown) preloadMap();
   }, [enabled, headingsShown]);
+  // The legend's marker icons too (a few small files; the legend comes before the map's
+  // data), so the map draws them in its first frame.
+  useEffect(() => {
+    if (enabled && headingsShown && supportsWebGL2()) preloadPinIcons(statuses);
+  }, [enabled, headingsShown, statuses]);
 }
+
+const NO_STATUSES: readonly MapStatus[] = [];
 
 // No React.lazy: see lazyComponent (the map started ~250 ms late behind Suspense).
 const LazyAccountMapGl = lazyComponent(() =>
@@ -176,6 +184,10 @@ export function AccountMap<T extends MapPoint>({
     markWebGL2Unavailable();
     setCanDraw(false);
   }, []);
+  // The statuses' marker icons, for a page that did not start them (usePreloadMap).
+  useEffect(() => {
+    if (canDraw) preloadPinIcons(statuses);
+  }, [canDraw, statuses]);
   // Without a map, the account picked in the list shows its details under the note.
   const inlinePoint = !canDraw ? visiblePoint : undefined;
 

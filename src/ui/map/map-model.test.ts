@@ -6,10 +6,18 @@ import {
   clusterCounting,
   clusterCounts,
   clusterDiameter,
-  colorByStatus,
+  CLUSTER_MAX_ZOOM,
+  CLUSTER_MIN_POINTS,
+  CLUSTER_RADIUS,
   countByStatus,
   DEFAULT_MAP_VIEW,
+  FOCUS_ZOOM,
+  imageByStatus,
   MAP_MAX_ZOOM,
+  parsePinImageId,
+  PIN_SIZE,
+  pinImageId,
+  pinImages,
   toPinCollection,
 } from './map-model';
 
@@ -38,27 +46,69 @@ describe('toPinCollection', () => {
   });
 });
 
-describe('colorByStatus', () => {
-  it('colours like the legend (own colour, else palette by position), fallback last', () => {
-    expect(
-      colorByStatus([
-        { key: 'Active', color: '#b7eb8f' },
-        { key: 'Lead', color: null },
-        { key: 'Active', color: '#000000' },
-      ]),
-    ).toEqual([
+describe('pin images', () => {
+  const statuses = [
+    { key: 'Active', color: '#b7eb8f', image: '/api/demo-photos/marker/b7eb8f.svg' },
+    { key: 'Lead', color: null, image: '' },
+    { key: 'Active', color: '#000000', image: '/other.svg' },
+    { key: 'Closed', color: '#b7eb8f', image: ' /api/demo-photos/marker/b7eb8f.svg ' },
+  ];
+
+  it('name their colour and icon, and read back from the id', () => {
+    const id = pinImageId('#b7eb8f', '/api/markers/a|b.svg?x=1');
+    expect(id.startsWith('account-pin|')).toBe(true);
+    expect(parsePinImageId(id)).toEqual({ color: '#b7eb8f', image: '/api/markers/a|b.svg?x=1' });
+    expect(parsePinImageId(pinImageId('rgb(1, 2, 3)', null))).toEqual({ color: 'rgb(1, 2, 3)', image: null });
+    expect(pinImageId('#111', null)).not.toBe(pinImageId('#111', '/a.svg'));
+    expect(pinImageId('#111', '/a.svg')).not.toBe(pinImageId('#222', '/a.svg'));
+    expect(parsePinImageId('marker-15')).toBeNull();
+    expect(parsePinImageId('account-pin||/a.svg')).toBeNull();
+    expect(parsePinImageId('account-pin|%E0%A4%A|')).toBeNull();
+  });
+
+  it('give each status the legend colour (own, else palette by position) and its trimmed icon, else none', () => {
+    const { byStatus, fallback } = pinImages(statuses);
+    expect(byStatus.map(({ color, image }) => ({ color, image }))).toEqual([
+      { color: '#b7eb8f', image: '/api/demo-photos/marker/b7eb8f.svg' },
+      { color: LEGEND_PALETTE[1], image: null },
+      { color: '#000000', image: '/other.svg' },
+      { color: '#b7eb8f', image: '/api/demo-photos/marker/b7eb8f.svg' },
+    ]);
+    // Same colour and icon: one image.
+    expect(byStatus[3]?.id).toBe(byStatus[0]?.id);
+    expect(fallback).toEqual({
+      id: pinImageId(FALLBACK_CHART_COLOR, null),
+      color: FALLBACK_CHART_COLOR,
+      image: null,
+    });
+  });
+
+  it('pick each pin its status image by a match expression, a repeated status keeping its first, the fallback pin last', () => {
+    const { byStatus, fallback } = pinImages(statuses);
+    expect(imageByStatus(statuses)).toEqual([
       'match',
       ['get', 'status'],
       'Active',
-      '#b7eb8f',
+      byStatus[0]?.id,
       'Lead',
-      LEGEND_PALETTE[1],
-      FALLBACK_CHART_COLOR,
+      byStatus[1]?.id,
+      'Closed',
+      byStatus[3]?.id,
+      fallback.id,
     ]);
+    expect(imageByStatus([])).toBe(fallback.id);
   });
+});
 
-  it('is the fallback colour when there are no statuses', () => {
-    expect(colorByStatus([])).toBe(FALLBACK_CHART_COLOR);
+describe('clustering', () => {
+  it('keeps a cluster only where 36 px pins would cover each other, and flies a picked account out of any', () => {
+    expect(PIN_SIZE).toBe(36);
+    // A pair is a cluster: two pins closer than the radius would overlap.
+    expect(CLUSTER_MIN_POINTS).toBe(2);
+    // Two pins standing apart are at least a pin's size from each other.
+    expect(CLUSTER_RADIUS).toBe(PIN_SIZE);
+    expect(FOCUS_ZOOM).toBe(CLUSTER_MAX_ZOOM + 1);
+    expect(FOCUS_ZOOM).toBeLessThanOrEqual(MAP_MAX_ZOOM);
   });
 });
 

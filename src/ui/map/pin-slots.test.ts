@@ -1,12 +1,15 @@
-import type { CircleLayerSpecification } from 'maplibre-gl';
 import { describe, expect, it, vi } from 'vitest';
-import type { PinLayersSpec, Pins, SlotMap } from './pin-slots';
+import type { PinLayer, PinLayersSpec, Pins, SlotMap } from './pin-slots';
 import { isDrawn, isShowing, KEPT_PIN_SETS, shownPins, showPins } from './pin-slots';
 
 /** A map whose sources load when the test says so, recording what is on screen. */
 function fakeMap() {
   const sources = new Map<string, { pins: Pins; loaded: boolean }>();
-  const layers = new Map<string, { source: string; opacity: number; before?: string }>();
+  /** Each layer's opacity (a circle's fill, a symbol's icon) and its other opacity properties. */
+  const layers = new Map<
+    string,
+    { source: string; opacity: number; paint: Record<string, unknown>; before?: string }
+  >();
   type Listener = (event: { sourceId?: string }) => void;
   const listeners = new Map<string, Set<Listener>>();
   const fire = (type: string, event: { sourceId?: string }) => {
@@ -17,17 +20,22 @@ function fakeMap() {
     addSource: (id: string, spec: { data: Pins }) => void sources.set(id, { pins: spec.data, loaded: false }),
     getSource: (id: string) => (sources.has(id) ? {} : undefined),
     removeSource: (id: string) => void sources.delete(id),
-    addLayer: (layer: CircleLayerSpecification, before?: string) =>
-      void layers.set(layer.id, {
-        source: layer.source as string,
-        opacity: layer.paint?.['circle-opacity'] as number,
+    addLayer: (layer: PinLayer, before?: string) => {
+      const paint = { ...layer.paint } as Record<string, unknown>;
+      layers.set(layer.id, {
+        source: layer.source,
+        opacity: (layer.type === 'circle' ? paint['circle-opacity'] : paint['icon-opacity']) as number,
+        paint,
         before,
-      }),
+      });
+    },
     getLayer: (id: string) => (layers.has(id) ? {} : undefined),
     removeLayer: (id: string) => void layers.delete(id),
     setPaintProperty: (id: string, name: string, value: number) => {
       const layer = layers.get(id);
-      if (layer && name === 'circle-opacity') layer.opacity = value;
+      if (!layer) return;
+      layer.paint[name] = value;
+      if (name === 'circle-opacity' || name === 'icon-opacity') layer.opacity = value;
     },
     isSourceLoaded: (id: string) => sources.get(id)?.loaded ?? false,
     // maplibre's synchronous frame: the style applies its changes ('styledata'), then draws.
@@ -63,7 +71,7 @@ const spec = (key = 'k'): PinLayersSpec => ({
   source: { type: 'geojson', cluster: true },
   layers: (source) => [
     { id: `${source}-clusters`, type: 'circle', source, paint: { 'circle-opacity': 0.95 } },
-    { id: `${source}-pins`, type: 'circle', source },
+    { id: `${source}-pins`, type: 'symbol', source, layout: { 'icon-image': 'pin' } },
   ],
   beforeId: 'ring',
 });
@@ -87,9 +95,22 @@ describe('showPins', () => {
     expect(fake.onScreen()).toEqual([]);
     expect(isShowing(fake.map, a)).toBe(false);
 
+    // Hidden by each layer's own opacities, with no fade.
+    expect(fake.layers.get('accounts-0-clusters')?.paint).toMatchObject({
+      'circle-opacity': 0,
+      'circle-stroke-opacity': 0,
+      'circle-opacity-transition': { duration: 0, delay: 0 },
+    });
+    expect(fake.layers.get('accounts-0-pins')?.paint).toEqual({
+      'icon-opacity': 0,
+      'icon-opacity-transition': { duration: 0, delay: 0 },
+    });
+
     fake.load('accounts-0');
     expect(fake.onScreen()).toEqual(['accounts-0']);
     expect(fake.layers.get('accounts-0-clusters')?.opacity).toBe(0.95);
+    expect(fake.layers.get('accounts-0-clusters')?.paint['circle-stroke-opacity']).toBe(1);
+    // The pins' icons.
     expect(fake.layers.get('accounts-0-pins')?.opacity).toBe(1);
     expect(onReveal).toHaveBeenLastCalledWith({
       source: 'accounts-0',
@@ -109,6 +130,7 @@ describe('showPins', () => {
     expect(isShowing(fake.map, b)).toBe(false);
     fake.load('accounts-1');
     expect(fake.onScreen()).toEqual(['accounts-1']);
+    expect(fake.layers.get('accounts-0-pins')?.opacity).toBe(0);
     expect(shownPins(fake.map)?.pins).toBe(b);
     expect(isShowing(fake.map, b)).toBe(true);
   });

@@ -1,5 +1,10 @@
 import type { FeatureCollection, Point } from 'geojson';
-import type { CircleLayerSpecification, GeoJSONSourceSpecification, Map as MaplibreMap } from 'maplibre-gl';
+import type {
+  CircleLayerSpecification,
+  GeoJSONSourceSpecification,
+  Map as MaplibreMap,
+  SymbolLayerSpecification,
+} from 'maplibre-gl';
 import type { PinProperties } from './map-model';
 
 export type Pins = FeatureCollection<Point, PinProperties>;
@@ -23,19 +28,31 @@ export type SlotMap = Pick<
 /** How many pin sets a map keeps clustered: the current one and the two before it (A -> B -> A). */
 export const KEPT_PIN_SETS = 3;
 
+/** The layers a pin set is drawn with: circles (clusters) and symbols (pin icons). */
+export type PinLayer = CircleLayerSpecification | SymbolLayerSpecification;
+
+/** The paint properties that hide a layer of a set kept off screen (each layer's own opacities). */
+export const OPACITY_PROPERTIES = {
+  circle: ['circle-opacity', 'circle-stroke-opacity'],
+  symbol: ['icon-opacity'],
+} as const satisfies Record<PinLayer['type'], readonly string[]>;
+
+type OpacityProperty = (typeof OPACITY_PROPERTIES)[PinLayer['type']][number];
+
 export interface PinLayersSpec {
-  /** Cluster options and pin colours; another key drops every kept set. */
+  /** Cluster options, pin colours and images; another key drops every kept set. */
   key: string;
   source: Omit<GeoJSONSourceSpecification, 'data'>;
-  /** The circle layers of one set, on `source` (their ids must start with it). */
-  layers: (source: string) => CircleLayerSpecification[];
+  /** The layers of one set, on `source` (their ids must start with it). */
+  layers: (source: string) => PinLayer[];
   /** The sets' layers go under this one (the selection ring), when it exists. */
   beforeId?: string;
 }
 
 interface Slot {
   source: string;
-  layers: { id: string; opacity: number; strokeOpacity: number }[];
+  /** Each layer's opacities when shown (0 while the set is kept off screen). */
+  layers: { id: string; opacities: { property: OpacityProperty; value: number }[] }[];
   pins: Pins;
 }
 
@@ -83,10 +100,9 @@ export function samePins(a: Pins, b: Pins): boolean {
 const NO_TRANSITION = { duration: 0, delay: 0 };
 
 function setShown(map: SlotMap, slot: Slot, shown: boolean): void {
-  for (const layer of slot.layers) {
-    map.setPaintProperty(layer.id, 'circle-opacity', shown ? layer.opacity : 0);
-    map.setPaintProperty(layer.id, 'circle-stroke-opacity', shown ? layer.strokeOpacity : 0);
-  }
+  for (const layer of slot.layers)
+    for (const { property, value } of layer.opacities)
+      map.setPaintProperty(layer.id, property, shown ? value : 0);
 }
 
 function addSlot(map: SlotMap, spec: PinLayersSpec, pins: Pins): Slot {
@@ -97,25 +113,16 @@ function addSlot(map: SlotMap, spec: PinLayersSpec, pins: Pins): Slot {
   const before = spec.beforeId && map.getLayer(spec.beforeId) ? spec.beforeId : undefined;
   const layers: Slot['layers'] = [];
   for (const layer of spec.layers(source)) {
-    const paint = layer.paint ?? {};
-    const opacity = typeof paint['circle-opacity'] === 'number' ? paint['circle-opacity'] : 1;
-    const strokeOpacity =
-      typeof paint['circle-stroke-opacity'] === 'number' ? paint['circle-stroke-opacity'] : 1;
-    // Added hidden: the set shows once it is clustered, the one before stays until then.
-    map.addLayer(
-      {
-        ...layer,
-        paint: {
-          ...paint,
-          'circle-opacity': 0,
-          'circle-stroke-opacity': 0,
-          'circle-opacity-transition': NO_TRANSITION,
-          'circle-stroke-opacity-transition': NO_TRANSITION,
-        },
-      },
-      before,
-    );
-    layers.push({ id: layer.id, opacity, strokeOpacity });
+    const paint: Record<string, unknown> = { ...layer.paint };
+    const opacities = OPACITY_PROPERTIES[layer.type].map((property: OpacityProperty) => {
+      const value = paint[property];
+      // Added hidden: the set shows once it is clustered, the one before stays until then.
+      paint[property] = 0;
+      paint[`${property}-transition`] = NO_TRANSITION;
+      return { property, value: typeof value === 'number' ? value : 1 };
+    });
+    map.addLayer({ ...layer, paint } as PinLayer, before);
+    layers.push({ id: layer.id, opacities });
   }
   return { source, layers, pins };
 }
