@@ -194,9 +194,12 @@ describe('Accounts page', () => {
     // Name, address and status come with the pin; the rest is loading.
     expect(popup.getByRole('heading')).toHaveTextContent(/\S/);
     expect(popup.getByRole('status')).toHaveTextContent('Loading the account details…');
+    // The details are computed over the whole data set: generous waits for a loaded machine.
     for (const term of ['Last visit', 'Total visits', 'Representative', 'Next scheduled visit'])
-      expect(await popup.findByText(term, {}, { timeout: 5_000 })).toBeInTheDocument();
-    expect(await popup.findByText(/^since [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeInTheDocument();
+      expect(await popup.findByText(term, {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await popup.findByText(/^since [A-Z][a-z]{2} \d{1,2}, \d{4}$/, {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(popup.queryByRole('status')).toBeNull();
     expect(detailCalls).toHaveLength(1);
     expect(detailCalls[0]?.searchParams.get('id')).toBe(id);
