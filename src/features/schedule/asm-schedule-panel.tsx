@@ -1,15 +1,6 @@
 import { Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  memo,
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-} from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { RepSchedule } from '@/api/contract/schedules';
 import type { IsoDate } from '@/lib/dates';
@@ -26,14 +17,15 @@ import {
   type CalendarRow,
   dayHeader,
   datesOf,
-  nearDays,
   scheduleTableSize,
+  splitDays,
   STATUS_COLORS,
   type DateWindow,
   type DayRange,
 } from './schedule-model';
 import classes from './schedule-page.module.css';
 import { StatusLegend } from './status-legend';
+import { useNearDays } from './use-near-days';
 import type { ScheduleViewControls } from './use-schedule-view';
 import { nextAsmSort } from './view-state';
 
@@ -136,67 +128,21 @@ const CalendarRowView = memo(function CalendarRowView({
   dates: readonly IsoDate[];
   range: DayRange;
 }) {
+  const { before, near, after } = splitDays(dates, range);
   return (
     <PlainTr data-rep={row.name}>
       <PlainTh scope="row" className={classes.nameCell}>
         {row.name}
       </PlainTh>
-      <FarDays row={row} dates={dates.slice(0, range.from)} />
-      {dates.slice(range.from, range.to + 1).map((d) => {
+      <FarDays row={row} dates={before} />
+      {near.map((d) => {
         const visits = row.days.get(d);
         return <PlainTd key={d}>{visits ? <DayVisits visits={visits} /> : null}</PlainTd>;
       })}
-      <FarDays row={row} dates={dates.slice(range.to + 1)} />
+      <FarDays row={row} dates={after} />
     </PlainTr>
   );
 });
-
-/**
- * The day columns near the scroller's window (`nearDays`), following its scroll. Until the
- * scroller is measured the window's width stands in for its own.
- */
-function useNearDays(
-  windowWidth: number,
-  geometry: { nameWidth: number; dayWidth: number; days: number },
-): { range: DayRange; onScroll: () => void; scrollerRef: (element: HTMLDivElement | null) => void } {
-  const scroller = useRef<HTMLDivElement | null>(null);
-  const frame = useRef(0);
-  const { nameWidth, dayWidth, days } = geometry;
-  const measure = useCallback(
-    () =>
-      nearDays({
-        scrollLeft: scroller.current?.scrollLeft ?? 0,
-        viewWidth: scroller.current?.clientWidth || windowWidth,
-        nameWidth,
-        dayWidth,
-        days,
-      }),
-    [windowWidth, nameWidth, dayWidth, days],
-  );
-  // A new calendar starts scrolled to its first day.
-  const [range, setRange] = useState<DayRange>(() =>
-    nearDays({ scrollLeft: 0, viewWidth: windowWidth, nameWidth, dayWidth, days }),
-  );
-  const update = useCallback(() => {
-    const next = measure();
-    // Drawing a week of columns is a transition: the scroll itself never waits for it.
-    startTransition(() =>
-      setRange((current) => (current.from === next.from && current.to === next.to ? current : next)),
-    );
-  }, [measure]);
-  useEffect(() => {
-    update();
-    return () => cancelAnimationFrame(frame.current);
-  }, [update]);
-  const onScroll = useCallback(() => {
-    cancelAnimationFrame(frame.current);
-    frame.current = requestAnimationFrame(update);
-  }, [update]);
-  const scrollerRef = useCallback((element: HTMLDivElement | null) => {
-    scroller.current = element;
-  }, []);
-  return { range, onScroll, scrollerRef };
-}
 
 interface CalendarProps {
   schedules: readonly RepSchedule[];
