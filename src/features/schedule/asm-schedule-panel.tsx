@@ -132,7 +132,7 @@ const CalendarRowView = memo(function CalendarRowView({
   return (
     <PlainTr data-rep={row.name}>
       <PlainTh scope="row" className={classes.nameCell}>
-        {row.name}
+        <span className={classes.nameLabel}>{row.name}</span>
       </PlainTh>
       <FarDays row={row} dates={before} />
       {near.map((d) => {
@@ -143,6 +143,25 @@ const CalendarRowView = memo(function CalendarRowView({
     </PlainTr>
   );
 });
+
+/**
+ * Keeps `--calendar-head` on the table at its header's height: the names stick just below
+ * the sticky day headers, and the header's height follows the fonts and the filter field.
+ */
+function useHeadHeight() {
+  const table = useRef<HTMLTableElement>(null);
+  useEffect(() => {
+    const element = table.current;
+    const head = element?.tHead;
+    if (!element || !head) return undefined;
+    const apply = () => element.style.setProperty('--calendar-head', `${head.offsetHeight}px`);
+    apply();
+    const observer = new ResizeObserver(apply);
+    observer.observe(head);
+    return () => observer.disconnect();
+  }, []);
+  return table;
+}
 
 interface CalendarProps {
   schedules: readonly RepSchedule[];
@@ -177,14 +196,22 @@ const Calendar = memo(function Calendar({
   );
   const size = scheduleTableSize(windowWidth);
   const width = calendarWidth(size, dates.length);
+  const tableRef = useHeadHeight();
   const { range, onScroll, scrollerRef } = useNearDays(windowWidth, {
     nameWidth: size.nameWidth,
     dayWidth: (width - size.nameWidth) / Math.max(1, dates.length),
     days: dates.length,
   });
   return (
-    <Table.ScrollContainer minWidth={width} type="native" ref={scrollerRef} onScroll={onScroll}>
+    <Table.ScrollContainer
+      minWidth={width}
+      type="native"
+      ref={scrollerRef}
+      onScroll={onScroll}
+      className={classes.calendarScroller}
+    >
       <PlainTable
+        ref={tableRef}
         className={classes.calendar}
         data-calendar-width={width}
         data-near-days={`${range.from}-${range.to}`}

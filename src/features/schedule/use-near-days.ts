@@ -28,12 +28,16 @@ export function useNearDays(
   const [range, setRange] = useState<DayRange>(() =>
     nearDays({ scrollLeft: 0, viewWidth: windowWidth, nameWidth, dayWidth, days }),
   );
+  // The range last asked for. A scroll that keeps it (most frames; every frame of a vertical
+  // scroll in the calendar) schedules nothing: a new update would restart a pending
+  // transition's render, and a steady scroll would then keep the new week from being drawn.
+  const wanted = useRef(range);
   const update = useCallback(() => {
     const next = measure();
+    if (next.from === wanted.current.from && next.to === wanted.current.to) return;
+    wanted.current = next;
     // Drawing a week of columns is a transition: the scroll itself never waits for it.
-    startTransition(() =>
-      setRange((current) => (current.from === next.from && current.to === next.to ? current : next)),
-    );
+    startTransition(() => setRange(next));
   }, [measure]);
   useEffect(() => {
     update();
