@@ -221,6 +221,38 @@ test.describe('Schedule', () => {
     expect(await visitsOnScreen()).toBeGreaterThan(0);
     await page.screenshot({ path: testInfo.outputPath('schedule-year-1440.png') });
 
+    // A row taller than the calendar's frame: the calendar scrolls down inside the page,
+    // the day headers stay on top and the name stays beside the part of the row on screen.
+    const frame = await scroller.evaluate((el) => el.clientHeight);
+    const tallest = await schedule.calendarRows.evaluateAll((rows) =>
+      rows.reduce((best, r, i, all) => (r.clientHeight > all[best]!.clientHeight ? i : best), 0),
+    );
+    const tall = schedule.calendarRows.nth(tallest);
+    if (((await tall.boundingBox())?.height ?? 0) > frame) {
+      await tall.evaluate((row: HTMLElement) => {
+        const box = row.closest('table')!.parentElement!.parentElement!;
+        box.scrollTop = row.offsetTop + row.clientHeight / 2 - box.clientHeight / 2;
+      });
+      await expect(tall.getByRole('rowheader')).not.toBeInViewport({ ratio: 1 });
+      await expect(tall.getByRole('rowheader').locator('span')).toBeInViewport();
+      await expect(schedule.calendar.locator('thead th').first()).toBeInViewport();
+    }
+
+    // The status table for the year: every day reachable sideways, only the near ones built.
+    await schedule.statusTables.scrollIntoViewIfNeeded();
+    const statusNear = async () => (await schedule.statusTable.getAttribute('data-near-days')) ?? '';
+    expect(await statusNear()).toMatch(/^0-/);
+    expect(await schedule.statusTable.getAttribute('aria-colcount')).toBe(String(year.length + 2));
+    const statusName = schedule.statusTable.locator('tbody th').first();
+    const nameX = (await statusName.boundingBox())?.x;
+    await schedule.statusScroller().evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(statusNear).toMatch(new RegExp(`-${year.length - 1}$`));
+    await expect(
+      schedule.statusTable.getByRole('columnheader', { name: new RegExp(today) }),
+    ).toBeInViewport();
+    expect(Math.abs(((await statusName.boundingBox())?.x ?? 0) - (nameX ?? -9))).toBeLessThanOrEqual(1);
+    await expect(schedule.statusTable.locator('caption')).toContainText('scrolls sideways');
+
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await schedule.asm.scrollIntoViewIfNeeded();

@@ -23,6 +23,8 @@ export class SchedulePage {
   readonly calendarRows: Locator;
   readonly legend: Locator;
   readonly statusTables: Locator;
+  /** The selected status's table (the tabs keep only it mounted; kept weeks are hidden). */
+  readonly statusTable: Locator;
 
   constructor(readonly page: Page) {
     this.board = new FilterBoard(page);
@@ -34,6 +36,7 @@ export class SchedulePage {
     this.calendarRows = this.calendar.locator('tbody tr[data-rep]');
     this.legend = this.asm.getByRole('list', { name: 'Visit status legend' });
     this.statusTables = this.panel('schedule-status-tables');
+    this.statusTable = this.statusTables.locator('table').filter({ visible: true });
   }
 
   panel(name: SchedulePanelName): Locator {
@@ -54,6 +57,11 @@ export class SchedulePage {
   /** The calendar's sideways scroller (Mantine's Table.ScrollContainer around the table). */
   calendarScroller(): Locator {
     return this.calendar.locator('xpath=../..');
+  }
+
+  /** The selected status table's sideways scroller. */
+  statusScroller(): Locator {
+    return this.statusTable.locator('xpath=../..');
   }
 
   /** The visits on screen in the calendar, with their status and background colour. */

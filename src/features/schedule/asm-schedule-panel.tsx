@@ -1,15 +1,6 @@
 import { Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  memo,
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-} from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { RepSchedule } from '@/api/contract/schedules';
 import type { IsoDate } from '@/lib/dates';
@@ -26,14 +17,15 @@ import {
   type CalendarRow,
   dayHeader,
   datesOf,
-  nearDays,
   scheduleTableSize,
+  splitDays,
   STATUS_COLORS,
   type DateWindow,
   type DayRange,
 } from './schedule-model';
 import classes from './schedule-page.module.css';
 import { StatusLegend } from './status-legend';
+import { useNearDays } from './use-near-days';
 import type { ScheduleViewControls } from './use-schedule-view';
 import { nextAsmSort } from './view-state';
 
@@ -136,66 +128,39 @@ const CalendarRowView = memo(function CalendarRowView({
   dates: readonly IsoDate[];
   range: DayRange;
 }) {
+  const { before, near, after } = splitDays(dates, range);
   return (
     <PlainTr data-rep={row.name}>
       <PlainTh scope="row" className={classes.nameCell}>
-        {row.name}
+        <span className={classes.nameLabel}>{row.name}</span>
       </PlainTh>
-      <FarDays row={row} dates={dates.slice(0, range.from)} />
-      {dates.slice(range.from, range.to + 1).map((d) => {
+      <FarDays row={row} dates={before} />
+      {near.map((d) => {
         const visits = row.days.get(d);
         return <PlainTd key={d}>{visits ? <DayVisits visits={visits} /> : null}</PlainTd>;
       })}
-      <FarDays row={row} dates={dates.slice(range.to + 1)} />
+      <FarDays row={row} dates={after} />
     </PlainTr>
   );
 });
 
 /**
- * The day columns near the scroller's window (`nearDays`), following its scroll. Until the
- * scroller is measured the window's width stands in for its own.
+ * Keeps `--calendar-head` on the table at its header's height: the names stick just below
+ * the sticky day headers, and the header's height follows the fonts and the filter field.
  */
-function useNearDays(
-  windowWidth: number,
-  geometry: { nameWidth: number; dayWidth: number; days: number },
-): { range: DayRange; onScroll: () => void; scrollerRef: (element: HTMLDivElement | null) => void } {
-  const scroller = useRef<HTMLDivElement | null>(null);
-  const frame = useRef(0);
-  const { nameWidth, dayWidth, days } = geometry;
-  const measure = useCallback(
-    () =>
-      nearDays({
-        scrollLeft: scroller.current?.scrollLeft ?? 0,
-        viewWidth: scroller.current?.clientWidth || windowWidth,
-        nameWidth,
-        dayWidth,
-        days,
-      }),
-    [windowWidth, nameWidth, dayWidth, days],
-  );
-  // A new calendar starts scrolled to its first day.
-  const [range, setRange] = useState<DayRange>(() =>
-    nearDays({ scrollLeft: 0, viewWidth: windowWidth, nameWidth, dayWidth, days }),
-  );
-  const update = useCallback(() => {
-    const next = measure();
-    // Drawing a week of columns is a transition: the scroll itself never waits for it.
-    startTransition(() =>
-      setRange((current) => (current.from === next.from && current.to === next.to ? current : next)),
-    );
-  }, [measure]);
+function useHeadHeight() {
+  const table = useRef<HTMLTableElement>(null);
   useEffect(() => {
-    update();
-    return () => cancelAnimationFrame(frame.current);
-  }, [update]);
-  const onScroll = useCallback(() => {
-    cancelAnimationFrame(frame.current);
-    frame.current = requestAnimationFrame(update);
-  }, [update]);
-  const scrollerRef = useCallback((element: HTMLDivElement | null) => {
-    scroller.current = element;
+    const element = table.current;
+    const head = element?.tHead;
+    if (!element || !head) return undefined;
+    const apply = () => element.style.setProperty('--calendar-head', `${head.offsetHeight}px`);
+    apply();
+    const observer = new ResizeObserver(apply);
+    observer.observe(head);
+    return () => observer.disconnect();
   }, []);
-  return { range, onScroll, scrollerRef };
+  return table;
 }
 
 interface CalendarProps {
@@ -231,14 +196,22 @@ const Calendar = memo(function Calendar({
   );
   const size = scheduleTableSize(windowWidth);
   const width = calendarWidth(size, dates.length);
+  const tableRef = useHeadHeight();
   const { range, onScroll, scrollerRef } = useNearDays(windowWidth, {
     nameWidth: size.nameWidth,
     dayWidth: (width - size.nameWidth) / Math.max(1, dates.length),
     days: dates.length,
   });
   return (
-    <Table.ScrollContainer minWidth={width} type="native" ref={scrollerRef} onScroll={onScroll}>
+    <Table.ScrollContainer
+      minWidth={width}
+      type="native"
+      ref={scrollerRef}
+      onScroll={onScroll}
+      className={classes.calendarScroller}
+    >
       <PlainTable
+        ref={tableRef}
         className={classes.calendar}
         data-calendar-width={width}
         data-near-days={`${range.from}-${range.to}`}

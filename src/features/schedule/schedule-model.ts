@@ -143,6 +143,16 @@ export const nearDays = ({
   return { from: Math.min(from, days - 1), to: Math.min(to, days - 1) };
 };
 
+/** A table's day columns cut at a `DayRange`: those built, and those left out on each side. */
+export const splitDays = <T>(
+  days: readonly T[],
+  range: DayRange,
+): { before: readonly T[]; near: readonly T[]; after: readonly T[] } => ({
+  before: days.slice(0, range.from),
+  near: days.slice(range.from, range.to + 1),
+  after: days.slice(range.to + 1),
+});
+
 /** Every date of the window, in order (the calendar's columns). */
 export const datesOf = ({ startDate, endDate }: DateWindow): IsoDate[] => {
   const out: IsoDate[] = [];
@@ -217,6 +227,17 @@ export const selectedStatus = (
   tabs: readonly VisitStatus[],
   wanted: string | undefined,
 ): VisitStatus | null => tabs.find((s) => s === wanted) ?? tabs[0] ?? null;
+
+/**
+ * A status table's day column: a count under the short weekday and the date. Fixed, so
+ * a year (some 330 columns) scrolls sideways and only its near columns are built.
+ */
+export const STATUS_DAY_WIDTH = 96;
+export const STATUS_TOTAL_WIDTH = 80;
+
+/** A status table's width: the name column, every day, the total. */
+export const statusTableWidth = (nameWidth: number, days: number): number =>
+  nameWidth + days * STATUS_DAY_WIDTH + STATUS_TOTAL_WIDTH;
 
 export interface RepVisitRow {
   name: string;

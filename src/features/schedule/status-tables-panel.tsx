@@ -1,60 +1,164 @@
-import { Tabs } from '@mantine/core';
+import { Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { DailyVisits } from '@/api/contract/schedules';
 import { useCan } from '@/auth/session-context';
+import type { IsoDate } from '@/lib/dates';
 import { formatInteger } from '@/lib/format';
+import { useWindowWidth } from '@/ui/charts/use-window-width';
 import { KeepRecent } from '@/ui/panel/keep-recent';
 import { Panel } from '@/ui/panel/panel';
-import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
+import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import { scheduleRepresentativesQuery } from './queries';
 import {
   datesOf,
   dayHeader,
   repVisitRows,
+  scheduleTableSize,
   selectedStatus,
+  splitDays,
+  STATUS_DAY_WIDTH,
+  STATUS_TOTAL_WIDTH,
+  statusTableWidth,
   statusTabs,
   type DateWindow,
+  type DayRange,
   type RepVisitRow,
 } from './schedule-model';
 import classes from './schedule-page.module.css';
+import { useNearDays } from './use-near-days';
 
 export const STATUS_TABLES_TITLE = 'Representative Visits by Status';
 
+const count = (value: number | undefined) => (
+  <span className={classes.number}>{formatInteger(value ?? 0)}</span>
+);
+
+/** Day columns left out of the build (far from the scroller's window): their room only. */
+function FarColumns({ dates, header }: { dates: readonly IsoDate[]; header?: boolean }) {
+  if (dates.length === 0) return null;
+  const Cell = header ? 'th' : 'td';
+  return <Cell colSpan={dates.length} aria-hidden className={classes.farColumns} />;
+}
+
+const StatusRow = memo(function StatusRow({
+  row,
+  dates,
+  range,
+}: {
+  row: RepVisitRow;
+  dates: readonly IsoDate[];
+  range: DayRange;
+}) {
+  const { before, near, after } = splitDays(dates, range);
+  return (
+    <PlainTr>
+      <PlainTh scope="row" className={classes.nameCell}>
+        {row.name}
+      </PlainTh>
+      <FarColumns dates={before} />
+      {near.map((date, i) => (
+        <PlainTd key={date} align="right" aria-colindex={range.from + i + 2}>
+          {count(row.byDate.get(date))}
+        </PlainTd>
+      ))}
+      <FarColumns dates={after} />
+      <PlainTd align="right" aria-colindex={dates.length + 2}>
+        {count(row.total)}
+      </PlainTd>
+    </PlainTr>
+  );
+});
+
+/**
+ * One status: a row per representative, a column per day of the window and the total,
+ * no pagination. A year is some 330 day columns by the representatives (16,700 elements
+ * built in one task); like the ASM calendar, only the columns near the scroller's window
+ * are built (`useNearDays`), the others are one cell per side, and `aria-colindex` tells
+ * screen readers where the built columns sit.
+ */
 function StatusTable({
   status,
   days,
   window,
+  windowWidth,
 }: {
   status: string;
   days: readonly DailyVisits[];
   window: DateWindow;
+  windowWidth: number;
 }) {
   const rows = useMemo(() => repVisitRows(days), [days]);
-  const columns = useMemo((): TableColumn<RepVisitRow>[] => {
-    const count = (value: number | undefined) => (
-      <span className={classes.number}>{formatInteger(value ?? 0)}</span>
-    );
-    return [
-      { key: 'name', header: 'Representative', render: (row) => row.name, width: 180 },
-      ...datesOf(window).map((date): TableColumn<RepVisitRow> => ({
-        key: date,
-        header: `${dayHeader(date).weekday.slice(0, 3)} ${date}`,
-        render: (row) => count(row.byDate.get(date)),
-        align: 'right',
-      })),
-      { key: 'total', header: 'Total', render: (row) => count(row.total), align: 'right' },
-    ];
-  }, [window]);
+  const dates = useMemo(() => datesOf(window), [window]);
+  const { nameWidth } = scheduleTableSize(windowWidth);
+  const width = statusTableWidth(nameWidth, dates.length);
+  const { range, onScroll, scrollerRef } = useNearDays(windowWidth, {
+    nameWidth,
+    dayWidth: STATUS_DAY_WIDTH,
+    days: dates.length,
+  });
+  const { before, near, after } = splitDays(dates, range);
+  const partial = before.length + after.length > 0;
   return (
-    <SortableTable
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.name}
-      caption={`${status} visits by representative`}
-      minWidth={900}
-    />
+    <Table.ScrollContainer minWidth={width} type="native" ref={scrollerRef} onScroll={onScroll}>
+      <PlainTable
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        className={classes.statusTable}
+        aria-colcount={dates.length + 2}
+        data-near-days={`${range.from}-${range.to}`}
+      >
+        <VisuallyHidden component="caption">
+          {`${status} visits by representative`}
+          {partial && near.length > 0
+            ? `, ${near[0]} to ${near.at(-1)} of ${dates[0]} to ${dates.at(-1)} shown; the table scrolls sideways to the other days`
+            : ''}
+        </VisuallyHidden>
+        <colgroup>
+          <col style={{ width: nameWidth }} />
+          {dates.length > 0 ? <col span={dates.length} style={{ width: STATUS_DAY_WIDTH }} /> : null}
+          <col style={{ width: STATUS_TOTAL_WIDTH }} />
+        </colgroup>
+        <Table.Thead>
+          <PlainTr>
+            <PlainTh scope="col" className={classes.nameCell} aria-colindex={1}>
+              Representative
+            </PlainTh>
+            <FarColumns dates={before} header />
+            {near.map((date, i) => (
+              <PlainTh
+                key={date}
+                scope="col"
+                className={classes.dayHeader}
+                aria-colindex={range.from + i + 2}
+              >
+                <span className={classes.weekday}>{dayHeader(date).weekday.slice(0, 3)}</span>
+                <span className={classes.date}>{date}</span>
+              </PlainTh>
+            ))}
+            <FarColumns dates={after} header />
+            <PlainTh scope="col" className={classes.dayHeader} aria-colindex={dates.length + 2}>
+              Total
+            </PlainTh>
+          </PlainTr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 ? (
+            <PlainTr>
+              <PlainTd colSpan={dates.length + 2}>
+                <Text c="dimmed" size="sm" ta="center" py="md">
+                  No data for the selected filters
+                </Text>
+              </PlainTd>
+            </PlainTr>
+          ) : (
+            rows.map((row) => <StatusRow key={row.name} row={row} dates={dates} range={range} />)
+          )}
+        </Table.Tbody>
+      </PlainTable>
+    </Table.ScrollContainer>
   );
 }
 
@@ -73,6 +177,7 @@ export function StatusTablesPanel({
 }) {
   const allowed = useCan('schedule', 'visitStatusTables');
   const query = useQuery({ ...scheduleRepresentativesQuery(params), enabled: allowed });
+  const windowWidth = useWindowWidth();
   return (
     <Panel
       title={STATUS_TABLES_TITLE}
@@ -87,7 +192,7 @@ export function StatusTablesPanel({
         const tabs = statusTabs(answer.data);
         const selected = selectedStatus(tabs, tab);
         return (
-          <KeepRecent itemKey={answer} deps={[selected, onTabChange]}>
+          <KeepRecent itemKey={answer} deps={[selected, onTabChange, windowWidth]}>
             {() => (
               <Tabs value={selected} onChange={(value) => value && onTabChange(value)} keepMounted={false}>
                 <Tabs.List>
@@ -99,7 +204,12 @@ export function StatusTablesPanel({
                 </Tabs.List>
                 {tabs.map((status) => (
                   <Tabs.Panel key={status} value={status} pt="sm">
-                    <StatusTable status={status} days={answer.data[status] ?? []} window={answer.window} />
+                    <StatusTable
+                      status={status}
+                      days={answer.data[status] ?? []}
+                      window={answer.window}
+                      windowWidth={windowWidth}
+                    />
                   </Tabs.Panel>
                 ))}
               </Tabs>
