@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '@/api/contract/endpoint';
 import { pickParams, queryKeyFor, toRequestParams } from './normalise';
-import { joinList, splitList } from './request-list';
+import { joinList, splitList } from '@/lib/request-list';
 import { trickyString } from './test-arbitraries';
 
 describe('toRequestParams', () => {

@@ -7,8 +7,8 @@ import { buildSectionFilter, normaliseFilter, type FilterSearch } from './sectio
 import { PEAK, SUNSET, TEST_TODAY, salesOptions } from './test-options';
 import { parseSearch, stringifySearch } from './url-codec';
 
-vi.mock('@/app/notify', () => ({ notifyError: vi.fn(), notifyWarning: vi.fn() }));
-const notify = await import('@/app/notify');
+vi.mock('@/ui/notify/notify', () => ({ notifyError: vi.fn(), notifyWarning: vi.fn() }));
+const notify = await import('@/ui/notify/notify');
 
 const build = (url: Record<string, unknown> = {}) => {
   const navigate = vi.fn<(search: FilterSearch<'sales'>) => void>();

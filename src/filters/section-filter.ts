@@ -1,5 +1,5 @@
 import type { RequestParams } from '@/api/contract/request-params';
-import { notifyError, notifyWarning } from '@/app/notify';
+import { notifyError, notifyWarning } from '@/ui/notify/notify';
 import { today as currentToday, type IsoDate } from '@/lib/dates';
 import { dateLimits, maxDateFor, validateRangeOnApply, type DateLimits } from './date-rules';
 import { defaultFilter, earliestDateFor, resolveFilter } from './defaults';

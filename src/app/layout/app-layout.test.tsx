@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { apiBaseUrl } from '@/api/client';
 import { readAuthToken, writeAuthToken } from '@/api/auth-storage';
-import { COMPANY_NAME } from '@/app/config';
+import { COMPANY_NAME } from '@/lib/config';
 import { renderApp } from '@/auth/test-app';
 import { testManager, testNoAccounts, testSuperAdmin } from '@/auth/test-users';
 
