@@ -8,6 +8,7 @@ import type { SessionUser } from '@/api/contract/auth';
 import { writeAuthToken } from '@/api/auth-storage';
 import { theme } from '@/app/theme';
 import { createAppRouter } from '@/router';
+import { FilterNoticesProvider } from '@/ui/notify/filter-notices';
 import { createSession } from './session';
 import { SessionProvider } from './session-context';
 import { navigateToLoginOnSignOut } from './sign-out-navigation';
@@ -40,7 +41,9 @@ export function renderApp(path: string, { user }: TestAppOptions = {}) {
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider session={session} fallback={<p>Loading session</p>}>
-          <RouterProvider router={router} />
+          <FilterNoticesProvider>
+            <RouterProvider router={router} />
+          </FilterNoticesProvider>
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>,
