@@ -62,4 +62,40 @@ describe('import boundaries (lint)', () => {
     );
     expect(errors).toHaveLength(1);
   });
+
+  it('fails a lower layer that imports a higher one', async () => {
+    const lib = await boundaryErrors(
+      'src/lib/uses-api.ts',
+      "import { api } from '@/api/client';\nexport const x = api;\n",
+    );
+    const api = await boundaryErrors(
+      'src/api/uses-filters.ts',
+      "import { defaultFilter } from '@/filters/defaults';\nexport const x = defaultFilter;\n",
+    );
+    const ui = await boundaryErrors(
+      'src/ui/uses-app.ts',
+      "import { theme } from '@/app/theme';\nexport const x = theme;\n",
+    );
+    expect([lib, api, ui].map((errors) => errors.length)).toEqual([1, 1, 1]);
+  });
+
+  it('keeps auth and filters apart, type-only imports included', async () => {
+    const auth = await boundaryErrors(
+      'src/auth/uses-filters.ts',
+      "import type { FilterSection } from '@/filters/schemas';\nexport type X = FilterSection;\n",
+    );
+    const filters = await boundaryErrors(
+      'src/filters/uses-ui.ts',
+      "import type { SummaryItem } from '@/ui/cards/summary-cards';\nexport type X = SummaryItem;\n",
+    );
+    expect([auth, filters].map((errors) => errors.length)).toEqual([1, 1]);
+  });
+
+  it('lets a layer import the layers below it', async () => {
+    const errors = await boundaryErrors(
+      'src/ui/uses-lower.ts',
+      "import { can } from '@/api/contract/permissions';\nimport { usePermissions } from '@/auth/session-context';\nimport { defaultFilter } from '@/filters/defaults';\nimport { formatNumber } from '@/lib/format';\nexport const x = [can, usePermissions, defaultFilter, formatNumber];\n",
+    );
+    expect(errors).toHaveLength(0);
+  });
 });

@@ -10,7 +10,7 @@ import { toServerPermissions } from '@/api/contract/permissions';
 import { ApiError } from '@/api/errors';
 import type { QueryPersistence } from './query-persistence';
 import { RESTORE_WAIT_MS, authTestOutcome, autoRetryDelay, createSession } from './session';
-import { testManager } from './test-users';
+import { testManager } from '@/test/test-users';
 
 const url = (path: string) => `${apiBaseUrl()}${path}`;
 

@@ -11,7 +11,7 @@ import {
   showingNotices,
   type FilterSearch,
 } from './section-filter';
-import { PEAK, SUNSET, TEST_TODAY, salesOptions } from './test-options';
+import { PEAK, SUNSET, TEST_TODAY, salesOptions } from '@/test/test-options';
 import { parseSearch, stringifySearch } from './url-codec';
 
 const build = (url: Record<string, unknown> = {}) => {

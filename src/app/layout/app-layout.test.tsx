@@ -6,8 +6,8 @@ import { server } from '@mocks/node';
 import { apiBaseUrl } from '@/api/client';
 import { readAuthToken, writeAuthToken } from '@/api/auth-storage';
 import { COMPANY_NAME } from '@/lib/config';
-import { renderApp } from '@/auth/test-app';
-import { testManager, testNoAccounts, testSuperAdmin } from '@/auth/test-users';
+import { renderApp } from '@/test/test-app';
+import { testManager, testNoAccounts, testSuperAdmin } from '@/test/test-users';
 
 const navLinks = async () => {
   const nav = await screen.findByRole('navigation', { name: 'Sections' });

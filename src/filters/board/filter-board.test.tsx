@@ -16,7 +16,7 @@ import {
   showingNotices,
   type FilterSearch,
 } from '../section-filter';
-import { PEAK, SUNSET, TEST_TODAY, salesOptions } from '../test-options';
+import { PEAK, SUNSET, TEST_TODAY, salesOptions } from '@/test/test-options';
 import { parseSearch, stringifySearch } from '../url-codec';
 import type * as Controls from './controls';
 import { FilterBoard } from './filter-board';

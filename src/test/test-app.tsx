@@ -9,9 +9,9 @@ import { writeAuthToken } from '@/api/auth-storage';
 import { theme } from '@/app/theme';
 import { createAppRouter } from '@/router';
 import { FilterNoticesProvider } from '@/ui/notify/filter-notices';
-import { createSession } from './session';
-import { SessionProvider } from './session-context';
-import { navigateToLoginOnSignOut } from './sign-out-navigation';
+import { createSession } from '@/auth/session';
+import { SessionProvider } from '@/auth/session-context';
+import { navigateToLoginOnSignOut } from '@/auth/sign-out-navigation';
 
 // The router restores scroll positions; jsdom has no scrolling and says so on every navigation.
 window.scrollTo = () => {};
