@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -98,4 +99,40 @@ describe('import boundaries (lint)', () => {
     );
     expect(errors).toHaveLength(0);
   });
+});
+
+describe('import cycles (dependency-cruiser, as npm run lint runs it)', () => {
+  const PROBE = join(ROOT, 'src/lib/zz-cycle-probe');
+  afterAll(() => rmSync(PROBE, { recursive: true, force: true }));
+
+  const cycles = (files: Record<string, string>) => {
+    rmSync(PROBE, { recursive: true, force: true });
+    mkdirSync(PROBE, { recursive: true });
+    for (const [name, code] of Object.entries(files)) writeFileSync(join(PROBE, name), code);
+    const run = spawnSync(
+      join(ROOT, 'node_modules/.bin/depcruise'),
+      ['src/lib/zz-cycle-probe', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    const { summary } = JSON.parse(run.stdout) as { summary: { violations: { rule: { name: string } }[] } };
+    return summary.violations.filter((v) => v.rule.name === 'no-circular');
+  };
+
+  it('fails a cycle made only of type imports', () => {
+    const found = cycles({
+      'a.ts': "import type { B } from './b';\nexport interface A {\n  b?: B;\n}\n",
+      'b.ts': "import type { A } from './a';\nexport interface B {\n  a?: A;\n}\n",
+    });
+    expect(found.length).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('passes the same modules once the shared type moves down', () => {
+    const found = cycles({
+      'shared.ts': 'export interface Shared {\n  id: string;\n}\n',
+      'a.ts': "import type { Shared } from './shared';\nexport interface A {\n  s?: Shared;\n}\n",
+      'b.ts':
+        "import type { A } from './a';\nimport type { Shared } from './shared';\nexport interface B {\n  a?: A;\n  s?: Shared;\n}\n",
+    });
+    expect(found).toEqual([]);
+  }, 30_000);
 });
