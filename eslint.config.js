@@ -37,6 +37,34 @@ const boundaryZones = [
   },
 ];
 
+/**
+ * The shared layers import one way (docs/architecture.md, "Conventions"): lib imports nothing
+ * of src; api only lib; auth and filters sit side by side on api and lib; ui may use auth and
+ * filters; app (providers, shell) is above them all, then routes and the test helpers.
+ * Type-only imports count: no-restricted-paths checks `import type` like any import.
+ */
+const layer = (dir, above, why) => ({
+  target: `./src/${dir}`,
+  from: above.map((name) => `./src/${name}`),
+  message: `src/${dir} does not import ${above.join(', ')}: ${why}`,
+});
+const TOP = ['app', 'routes', 'test', 'main.tsx', 'router.tsx'];
+const layerZones = [
+  layer('lib', ['api', 'auth', 'filters', 'ui', ...TOP], 'move the code down to lib or pass it in.'),
+  layer('api', ['auth', 'filters', 'ui', ...TOP], 'move the code down to api or lib, or pass it in.'),
+  layer(
+    'auth',
+    ['filters', 'ui', ...TOP],
+    'move the code down, or let auth own an interface that a higher layer implements.',
+  ),
+  layer(
+    'filters',
+    ['auth', 'ui', ...TOP],
+    'move the code down, or let filters own an interface that a higher layer implements.',
+  ),
+  layer('ui', TOP, 'move the code down to ui, or pass it in as a prop or context.'),
+];
+
 /** Only tests (and the test setup) may reach the demo API directly, for per-test handlers. */
 const appMustNotImportMocks = {
   target: './src',
@@ -77,13 +105,16 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, appMustNotImportMocks] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones, ...layerZones, appMustNotImportMocks] },
+      ],
     },
   },
   {
-    // main.tsx holds the one (dynamic) import of the demo API.
-    files: ['src/**/*.test.{ts,tsx}', 'src/**/test-*.{ts,tsx}', 'src/test/**', 'src/main.tsx'],
+    // Tests and test helpers may reach the demo API and any layer (a filters test renders
+    // through src/test's app wrapper); main.tsx holds the one (dynamic) import of the demo API.
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/main.tsx'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   {
@@ -94,5 +125,9 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
 );

@@ -4,12 +4,6 @@ import type { Session } from '@/auth/session';
 import { parseSearch, stringifySearch } from '@/filters/url-codec';
 import { routeTree } from './routeTree.gen';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-  /** Guards (src/auth/route-guards.ts) read the session from here. */
-  session: Session;
-}
-
 /** `history` is for tests (memory history); the app uses the browser's. */
 export function createAppRouter(queryClient: QueryClient, session: Session, history?: RouterHistory) {
   return createRouter({

@@ -1,8 +1,9 @@
-import type { Db } from './generate';
-import type { Brand, MerchForm, MerchVoid } from './entities';
+import type { DayNumber } from './dates';
+import type { Account, Brand, MerchForm, MerchVoid, OrderTable, VisitTable } from './entities';
 import { photoUrl } from './photos';
 import { createRng, deriveSeed } from './prng';
 import { BRANDS, MERCH } from './reference-data';
+import type { DbIndexes } from './indexes';
 
 /** Shelf price differences from list price seen in stores. */
 export const PRICE_STEPS = [-0.2, 0, 0, 0, 0.1, 0.3];
@@ -37,7 +38,20 @@ const pickBy = <T>(items: readonly T[], r: number, salt: number): T =>
  * its own random stream, so it can run lazily (only the merchandising pages pay for it)
  * and still give the same forms for the same seed.
  */
-export const generateMerchData = (db: Db): MerchData => {
+/** The parts of the Db merchandising is generated from (generate.ts builds the Db with it). */
+export interface MerchSource {
+  seed: number;
+  startDay: DayNumber;
+  todayDay: DayNumber;
+  accounts: readonly Account[];
+  brands: readonly Brand[];
+  visitTable: VisitTable;
+  orderTable: OrderTable;
+  indexes: DbIndexes;
+  iso: (day: DayNumber) => string;
+}
+
+export const generateMerchData = (db: MerchSource): MerchData => {
   const rng = createRng(deriveSeed(db.seed, 'merchandising'));
   const { accounts, brands, visitTable: vt, orderTable: ot, indexes } = db;
   const forms: MerchForm[] = [];

@@ -1,6 +1,15 @@
 import type { DayNumber } from './dates';
-import type { Account, Brand, Sku, StatusChange } from './entities';
-import type { Db } from './generate';
+import type {
+  Account,
+  Brand,
+  OrderTable,
+  Rep,
+  ScheduleTable,
+  Sku,
+  StatusChange,
+  VisitTable,
+  WorkingDayTable,
+} from './entities';
 import { STATUSES } from './reference-data';
 import { SCHEDULE_UPCOMING, type OrderColumns, type ScheduleColumns, type VisitColumns } from './tables';
 
@@ -274,10 +283,19 @@ export class IndexBuilder {
     }
   }
 
-  /** The indexes over the finished tables (after every account). */
-  finish(
-    db: Pick<Db, 'brands' | 'reps' | 'visitTable' | 'orderTable' | 'scheduleTable' | 'workingDayTable'>,
-  ): DbIndexes {
+  /**
+   * The indexes over the finished tables (after every account). The parts of the Db it
+   * reads, spelled out: generate.ts builds the Db from these indexes, so naming Db here
+   * would make the two modules import each other.
+   */
+  finish(db: {
+    brands: readonly Brand[];
+    reps: readonly Rep[];
+    visitTable: VisitTable;
+    orderTable: OrderTable;
+    scheduleTable: ScheduleTable;
+    workingDayTable: WorkingDayTable;
+  }): DbIndexes {
     const { brands, visitTable: vt, orderTable: ot, scheduleTable: st } = db;
     // Working-day rows are ordered by rep, then day: each rep's rows are one run.
     const wt = db.workingDayTable;

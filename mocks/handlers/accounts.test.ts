@@ -9,7 +9,7 @@ import {
   accountsMapAccount,
   accountsXlsx,
 } from '@/api/contract/accounts';
-import { joinList } from '@/filters/request-list';
+import { joinList } from '@/lib/request-list';
 import { getDb } from '../db/get-db';
 import { CONTENT_TYPES } from './define-handler';
 import { callDemoApi, readXlsxRows } from './testing/call-demo-api';

@@ -7,7 +7,7 @@ import {
   type MasterAccount,
 } from '@/api/contract/database';
 import type { RequestParamName } from '@/api/contract/request-params';
-import { joinList } from '@/filters/request-list';
+import { joinList } from '@/lib/request-list';
 import { getDb } from '../db/get-db';
 import type { Account } from '../db/entities';
 import type { Db } from '../db/generate';

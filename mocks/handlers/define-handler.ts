@@ -2,7 +2,7 @@ import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import type { BlobEndpoint, Endpoint, JsonEndpoint, ServerPayload } from '@/api/contract/endpoint';
 import { SessionPermissions, hasSection, sectionLabel, type SectionId } from '@/api/contract/permissions';
 import type { RequestParamName, RequestParams } from '@/api/contract/request-params';
-import { splitList } from '@/filters/request-list';
+import { splitList } from '@/lib/request-list';
 import { DEMO_API_PREFIX } from '../api-path';
 import { getDb } from '../db/get-db';
 import type { Db } from '../db/generate';

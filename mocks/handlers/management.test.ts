@@ -21,7 +21,7 @@ import {
 } from '@/api/contract/management';
 import { merchandisingData } from '@/api/contract/merchandising';
 import { salesData } from '@/api/contract/sales';
-import { joinList } from '@/filters/request-list';
+import { joinList } from '@/lib/request-list';
 import { startOfIsoWeek, startOfMonth } from '../db/dates';
 import { getDb } from '../db/get-db';
 import { isDead } from '../db/queries/management-sheets';

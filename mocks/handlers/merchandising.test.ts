@@ -18,7 +18,7 @@ import {
   tagsInstalled,
   totalFacings,
 } from '@/api/contract/merchandising';
-import { joinList } from '@/filters/request-list';
+import { joinList } from '@/lib/request-list';
 import type { MerchForm } from '../db/entities';
 import { getDb } from '../db/get-db';
 import { priceLabel } from '../db/queries/merchandising';

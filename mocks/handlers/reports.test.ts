@@ -16,7 +16,7 @@ import {
   voidsReport,
 } from '@/api/contract/reports';
 import { salesData } from '@/api/contract/sales';
-import { joinList } from '@/filters/request-list';
+import { joinList } from '@/lib/request-list';
 import { startOfIsoWeek } from '../db/dates';
 import { getDb } from '../db/get-db';
 import { ACCOUNT_IMAGES_WEEK_ERROR } from './reports';

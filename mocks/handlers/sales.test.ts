@@ -8,7 +8,7 @@ import {
   salesTotals,
   salesXlsx,
 } from '@/api/contract/sales';
-import { joinList } from '@/filters/request-list';
+import { joinList } from '@/lib/request-list';
 import { getDb } from '../db/get-db';
 import { callDemoApi, readXlsxRows } from './testing/call-demo-api';
 

@@ -18,7 +18,7 @@ import {
   type RepSchedule,
 } from '@/api/contract/schedules';
 import type { JsonEndpoint } from '@/api/contract/endpoint';
-import { joinList } from '@/filters/request-list';
+import { joinList } from '@/lib/request-list';
 import { startOfIsoWeek } from '../db/dates';
 import type { Account } from '../db/entities';
 import { getDb } from '../db/get-db';

@@ -1,6 +1,6 @@
 import ky, { type KyResponse, type Options } from 'ky';
-import { API_URL } from '@/app/config';
-import { joinList } from '@/filters/request-list';
+import { API_URL } from '@/lib/config';
+import { joinList } from '@/lib/request-list';
 import { authorizationHeader, readAuthToken } from './auth-storage';
 import type { BlobEndpoint, DomainData, Endpoint, JsonEndpoint } from './contract/endpoint';
 import type { RequestParams } from './contract/request-params';

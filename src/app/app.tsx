@@ -11,6 +11,7 @@ import { createSession } from '@/auth/session';
 import { SessionProvider } from '@/auth/session-context';
 import { navigateToLoginOnSignOut } from '@/auth/sign-out-navigation';
 import { createAppRouter } from '@/router';
+import { FilterNoticesProvider } from '@/ui/notify/filter-notices';
 import { afterFirstPaint } from './after-first-paint';
 import { loadPageCodeWhileChecking, requestOptionsWhileChecking } from './early-requests';
 import { watchFirstPage } from './first-page';
@@ -42,7 +43,9 @@ export function App() {
           fallback={<SessionPendingView />}
           checkFailed={(failure, actions) => <SessionCheckFailed failure={failure} {...actions} />}
         >
-          <RouterProvider router={router} />
+          <FilterNoticesProvider>
+            <RouterProvider router={router} />
+          </FilterNoticesProvider>
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>

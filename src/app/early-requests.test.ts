@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { writeAuthToken, writeTokenSections } from '@/api/auth-storage';
 import { createSession } from '@/auth/session';
-import { testManager } from '@/auth/test-users';
+import { testManager } from '@/test/test-users';
 import { filterOptionsQuery } from '@/filters/options-query';
 import {
   earlyOptionsSection,

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { NO_PERSISTENCE, createQueryPersistence, type QueryPersistence } from './query-persistence';
+import { NO_PERSISTENCE, type QueryPersistence } from '@/auth/query-persistence';
+import { createQueryPersistence } from './query-persistence';
 
 const MINUTE = 60_000;
 

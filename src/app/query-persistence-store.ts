@@ -16,7 +16,7 @@ import {
   revalidateOnRestore,
   shouldPersistQuery,
 } from './query-persistence-rules';
-import type { QueryPersistence } from './query-persistence';
+import type { QueryPersistence } from '@/auth/query-persistence';
 
 /** How long the last changes wait before they are written (TanStack's default is 1 s). */
 const SAVE_THROTTLE_MS = 1000;

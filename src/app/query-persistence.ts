@@ -1,29 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-
-/**
- * The persisted query cache (docs/architecture.md, "Persisted query cache"): the session
- * opens it for the confirmed user and closes it when the session ends.
- */
-export interface QueryPersistence {
-  /**
-   * Starts reading the stores (before the session check answers), so `open` does not
-   * wait for IndexedDB after it. Nothing read is used before `open` names the user.
-   */
-  prepare(): void;
-  /**
-   * Drops every other user's store, restores `login`'s (discarded when older than the
-   * max age or of another buster) and saves the cache there from now on.
-   */
-  open(login: string): Promise<void>;
-  /** Stops saving and deletes every store (Log Out, a 401). */
-  close(): Promise<void>;
-}
-
-export const NO_PERSISTENCE: QueryPersistence = {
-  prepare: () => undefined,
-  open: () => Promise.resolve(),
-  close: () => Promise.resolve(),
-};
+import { NO_PERSISTENCE, type QueryPersistence } from '@/auth/query-persistence';
 
 /**
  * IndexedDB missing (some private modes, jsdom) or refused: the app runs without

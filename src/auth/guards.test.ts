@@ -13,7 +13,7 @@ import {
   sectionForPath,
   sectionRedirect,
 } from './guards';
-import { testManager, testNoAccounts, testNoSections, testSuperAdmin } from './test-users';
+import { testManager, testNoAccounts, testNoSections, testSuperAdmin } from '@/test/test-users';
 
 const manager = testManager.permissions;
 const superadmin = testSuperAdmin.permissions;

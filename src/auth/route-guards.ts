@@ -1,15 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import type { SectionId } from '@/api/contract/permissions';
 import type { SessionUser } from '@/api/contract/auth';
-import { lastViewRedirect, recordLastView } from '@/filters/last-view';
-import {
-  NO_ACCESS_PATH,
-  homePath,
-  loginSearchFor,
-  postLoginTarget,
-  sectionForPath,
-  sectionRedirect,
-} from './guards';
+import { NO_ACCESS_PATH, homePath, loginSearchFor, postLoginTarget, sectionRedirect } from './guards';
 import { sessionPermissions, type Session } from './session';
 
 /**
@@ -25,35 +17,6 @@ export async function requireSignedIn(session: Session, href: string): Promise<{
   if (state.status !== 'signedIn')
     throw redirect({ to: '/login', search: loginSearchFor(href), replace: true });
   return { user: state.user };
-}
-
-interface Navigation {
-  pathname: string;
-  searchStr: string;
-  preload: boolean;
-  /** The leaf route's cause: 'enter' when the section's route is being entered. */
-  cause: 'preload' | 'enter' | 'stay' | undefined;
-}
-
-/**
- * `_authenticated`, after the sign-in check: the last view of a section (issue 24,
- * src/filters/last-view.ts). A section entered with no query string opens the user's last
- * filter there instead (a replace, so Back skips the bare URL); every other navigation
- * in a section records its filter. Preloads (link hover) neither restore nor record.
- */
-export function rememberLastView(user: SessionUser, nav: Navigation, storage: Storage = localStorage): void {
-  if (nav.preload) return;
-  const section = sectionForPath(nav.pathname);
-  if (!section) return;
-  const href = lastViewRedirect(storage, {
-    login: user.login,
-    section,
-    pathname: nav.pathname,
-    searchStr: nav.searchStr,
-    entering: nav.cause === 'enter',
-  });
-  if (href) throw redirect({ href, replace: true });
-  recordLastView(storage, user.login, section, nav.searchStr);
 }
 
 /** A section route: only a permitted section is routable; otherwise the first permitted one. */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentHref, renderApp } from './test-app';
-import { testManager, testNoAccounts, testNoSections, testSuperAdmin } from './test-users';
+import { currentHref, renderApp } from '@/test/test-app';
+import { testManager, testNoAccounts, testNoSections, testSuperAdmin } from '@/test/test-users';
 
 const landsOn = async (router: Parameters<typeof currentHref>[0], href: string) =>
   waitFor(() => expect(currentHref(router)).toBe(href));

@@ -8,9 +8,9 @@ import { apiBaseUrl, fetchJson, setUnauthorizedHandler } from '@/api/client';
 import { jsonEndpoint } from '@/api/contract/endpoint';
 import { toServerPermissions } from '@/api/contract/permissions';
 import { ApiError } from '@/api/errors';
-import type { QueryPersistence } from '@/app/query-persistence';
+import type { QueryPersistence } from './query-persistence';
 import { RESTORE_WAIT_MS, authTestOutcome, autoRetryDelay, createSession } from './session';
-import { testManager } from './test-users';
+import { testManager } from '@/test/test-users';
 
 const url = (path: string) => `${apiBaseUrl()}${path}`;
 

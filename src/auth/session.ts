@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { NO_PERSISTENCE, type QueryPersistence } from '@/app/query-persistence';
+import { NO_PERSISTENCE, type QueryPersistence } from './query-persistence';
 import {
   clearAuthToken,
   readAuthToken,

@@ -9,7 +9,7 @@ import {
   type FilterOptionsForDefaults,
 } from './defaults';
 import { FILTER_SECTIONS, parseFilter } from './schemas';
-import { queryStringArbitrary } from './test-arbitraries';
+import { queryStringArbitrary } from '@/test/test-arbitraries';
 import { omitDefaults, parseSearch, stringifySearch } from './url-codec';
 
 const TODAY = '2026-11-22'; // a Sunday

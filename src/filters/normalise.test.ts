@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '@/api/contract/endpoint';
 import { pickParams, queryKeyFor, toRequestParams } from './normalise';
-import { joinList, splitList } from './request-list';
-import { trickyString } from './test-arbitraries';
+import { joinList, splitList } from '@/lib/request-list';
+import { trickyString } from '@/test/test-arbitraries';
 
 describe('toRequestParams', () => {
   it('includes only non-empty values and renames to the request names', () => {

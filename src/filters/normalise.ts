@@ -1,7 +1,7 @@
 import type { Endpoint } from '@/api/contract/endpoint';
 import type { RequestParamName, RequestParams } from '@/api/contract/request-params';
 import { deepEqual } from './equal';
-import { joinList } from './request-list';
+import { joinList } from '@/lib/request-list';
 import type { AnyFilter, FilterFieldName } from './schemas';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFilter } from './defaults';
 import { ANY_BRAND, byBrand, choicesFor, FILTER_OPTIONS_ADAPTERS } from './options';
-import { PEAK, SUNSET, salesOptions, salesOptionsDomain } from './test-options';
+import { PEAK, SUNSET, salesOptions, salesOptionsDomain } from '@/test/test-options';
 
 describe('filter options adapters', () => {
   it('groups brand items (SKUs, distributors) by brand without duplicates', () => {

@@ -3,12 +3,16 @@ import { setTodayForTests } from '@/lib/dates';
 import { INVALID_RANGE_DESCRIPTION, INVALID_RANGE_TITLE } from './date-rules';
 import { PERIOD_SHORTCUTS, shortcutRange } from './period-shortcuts';
 import { parseFilter, type SectionFilter } from './schemas';
-import { buildSectionFilter, normaliseFilter, type FilterSearch } from './section-filter';
-import { PEAK, SUNSET, TEST_TODAY, salesOptions } from './test-options';
+import {
+  RANGE_RESET_MESSAGE,
+  RANGE_RESET_TITLE,
+  buildSectionFilter,
+  normaliseFilter,
+  showingNotices,
+  type FilterSearch,
+} from './section-filter';
+import { PEAK, SUNSET, TEST_TODAY, salesOptions } from '@/test/test-options';
 import { parseSearch, stringifySearch } from './url-codec';
-
-vi.mock('@/app/notify', () => ({ notifyError: vi.fn(), notifyWarning: vi.fn() }));
-const notify = await import('@/app/notify');
 
 const build = (url: Record<string, unknown> = {}) => {
   const navigate = vi.fn<(search: FilterSearch<'sales'>) => void>();
@@ -73,20 +77,38 @@ describe('buildSectionFilter', () => {
   it('blocks an inverted range with the SPEC.md error notice and does not navigate', () => {
     const { state, navigate } = build();
     const result = state.apply({ ...state.applied, startDate: '2026-11-10', endDate: '2026-11-01' });
-    expect(result).toEqual({ ok: false, title: INVALID_RANGE_TITLE, description: INVALID_RANGE_DESCRIPTION });
-    expect(notify.notifyError).toHaveBeenCalledWith(INVALID_RANGE_DESCRIPTION, INVALID_RANGE_TITLE);
+    expect(result).toEqual({
+      ok: false,
+      title: INVALID_RANGE_TITLE,
+      description: INVALID_RANGE_DESCRIPTION,
+      notice: { kind: 'error', title: INVALID_RANGE_TITLE, message: INVALID_RANGE_DESCRIPTION },
+    });
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('resets a missing or too-early date to the brand period with a warning', () => {
     const { state, navigate } = build();
     const result = state.apply({ ...state.applied, startDate: undefined, name: 'x' });
+    const warning = { kind: 'warning', title: RANGE_RESET_TITLE, message: RANGE_RESET_MESSAGE };
     expect(result.ok && result.rangeReset).toBe(true);
-    expect(notify.notifyWarning).toHaveBeenCalledWith(expect.any(String), 'Warning');
+    expect(result.notice).toEqual(warning);
     expect(navigate.mock.calls[0]?.[0]).toEqual({ name: 'x' });
 
-    build().state.apply({ ...state.applied, startDate: '2020-01-01' });
-    expect(notify.notifyWarning).toHaveBeenCalledTimes(2);
+    expect(build().state.apply({ ...state.applied, startDate: '2020-01-01' }).notice).toEqual(warning);
+    expect(build().state.apply({ ...state.applied, name: 'y' }).notice).toBeNull();
+  });
+
+  it('shows the notice apply returns through the given notice host, once per apply', () => {
+    const show = vi.fn();
+    const state = showingNotices(build().state, show);
+    state.apply({ ...state.applied, name: 'x' });
+    expect(show).not.toHaveBeenCalled();
+    state.apply({ ...state.applied, startDate: '2026-11-10', endDate: '2026-11-01' });
+    expect(show).toHaveBeenCalledExactlyOnceWith({
+      kind: 'error',
+      title: INVALID_RANGE_TITLE,
+      message: INVALID_RANGE_DESCRIPTION,
+    });
   });
 
   it('gives prefetch exactly the params the page will hold after the shortcut applies', () => {

@@ -1,6 +1,6 @@
 import type { RequestParams } from '@/api/contract/request-params';
-import { notifyError, notifyWarning } from '@/app/notify';
 import { today as currentToday, type IsoDate } from '@/lib/dates';
+import type { FilterNotice, ShowFilterNotice } from './filter-notices';
 import { dateLimits, maxDateFor, validateRangeOnApply, type DateLimits } from './date-rules';
 import { defaultFilter, earliestDateFor, resolveFilter } from './defaults';
 import { normaliseComparison, parseNoActivity } from './field-rules';
@@ -30,10 +30,14 @@ export const RANGE_RESET_MESSAGE = "The date range was reset to the brand's full
 /** What `navigate` receives: the URL search of the new filter, defaults left out. */
 export type FilterSearch<S extends FilterSection> = Partial<SectionFilter<S>>;
 
+/**
+ * `notice`: what the user is told (the range reset warning, the invalid interval error);
+ * `apply` only returns it, and the page's filter shows it (`showingNotices`).
+ */
 export type ApplyResult<S extends FilterSection> =
   /** `filter`: what the page holds once the navigation lands (the form resets to it). */
-  | { ok: true; filter: SectionFilter<S>; rangeReset: boolean }
-  | { ok: false; title: string; description: string };
+  | { ok: true; filter: SectionFilter<S>; rangeReset: boolean; notice: FilterNotice | null }
+  | { ok: false; title: string; description: string; notice: FilterNotice };
 
 export interface ReadySectionFilter<S extends FilterSection> {
   status: 'ready';
@@ -57,7 +61,7 @@ export interface ReadySectionFilter<S extends FilterSection> {
   dateLimits: (brand: string | undefined) => DateLimits;
   /**
    * Normalises `next`, checks its date range (SPEC.md section 5) and navigates to its URL.
-   * An invalid interval shows the error notice and navigates nowhere; a missing or
+   * An invalid interval returns the error notice and navigates nowhere; a missing or
    * too-early date resets the range to the brand's default period with a warning.
    */
   apply: (next: SectionFilter<S>) => ApplyResult<S>;
@@ -145,7 +149,12 @@ export function buildSectionFilter<S extends FilterSection>({
       const earliest = earliestDate(filter.brand) ?? '0000-01-01';
       const check = validateRangeOnApply(filter, earliest, today, maxDateFor(section, today));
       if (check.status === 'invalid')
-        return { ok: false, title: check.title, description: check.description };
+        return {
+          ok: false,
+          title: check.title,
+          description: check.description,
+          notice: { kind: 'error', title: check.title, message: check.description },
+        };
       if (check.status === 'reset') {
         // The brand's default period: earliest..today, or the current week on the schedule.
         const fallback: AnyFilter = defaultFilter(section, options, today, filter.brand);
@@ -154,7 +163,10 @@ export function buildSectionFilter<S extends FilterSection>({
         rangeReset = true;
       }
     }
-    return { ok: true, filter: filter as SectionFilter<S>, rangeReset };
+    const notice: FilterNotice | null = rangeReset
+      ? { kind: 'warning', title: RANGE_RESET_TITLE, message: RANGE_RESET_MESSAGE }
+      : null;
+    return { ok: true, filter: filter as SectionFilter<S>, rangeReset, notice };
   };
 
   return {
@@ -175,13 +187,24 @@ export function buildSectionFilter<S extends FilterSection>({
     dateLimits: (brand) => dateLimits(section, earliestDate(brand), today),
     apply: (next) => {
       const result = prepare(next);
-      if (!result.ok) {
-        notifyError(result.description, result.title);
-        return result;
-      }
-      if (result.rangeReset) notifyWarning(RANGE_RESET_MESSAGE, RANGE_RESET_TITLE);
+      if (!result.ok) return result;
       navigate(toSearch(result.filter));
       return { ...result, filter: roundTrip(result.filter) };
+    },
+  };
+}
+
+/** The same filter, its `apply` showing the notice it returns. */
+export function showingNotices<S extends FilterSection>(
+  filter: ReadySectionFilter<S>,
+  show: ShowFilterNotice,
+): ReadySectionFilter<S> {
+  return {
+    ...filter,
+    apply: (next) => {
+      const result = filter.apply(next);
+      if (result.notice) show(result.notice);
+      return result;
     },
   };
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTodayForTests } from '@/lib/dates';
 import { FILTER_SECTIONS, filterSchemas, parseFilter } from './schemas';
-import { filterArbitrary, queryStringArbitrary } from './test-arbitraries';
+import { filterArbitrary, queryStringArbitrary } from '@/test/test-arbitraries';
 import { LIST_FIELDS, omitDefaults, parseSearch, safeDecode, stringifySearch } from './url-codec';
 
 const TODAY = '2026-11-22';

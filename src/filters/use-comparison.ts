@@ -6,7 +6,6 @@ import { baselineFor, parseCompare, type Baseline, type CompareMode } from './co
 import { earliestDateFor } from './defaults';
 import { filterOptionsQuery } from './options-query';
 import type { FilterSection } from './schemas';
-import { compareItems, type CompareState, type SummaryItem } from '@/ui/cards/summary-cards';
 
 export interface Comparison {
   /** The URL's `compare` key; undefined = off. */
@@ -75,17 +74,6 @@ export function useBaselineQuery<T, K extends QueryKey>(
   if (query.data === undefined || query.isPlaceholderData)
     return { status: 'loading', label: baseline.label };
   return { status: 'ready', label: baseline.label, data: query.data };
-}
-
-/** The cards of a summary panel with their deltas, and the state the cards show. */
-export function comparedSummary<T>(
-  items: readonly SummaryItem[],
-  baseline: BaselineState<T>,
-  itemsOf: (data: T) => readonly SummaryItem[] | null,
-): { items: SummaryItem[]; compare: CompareState | undefined } {
-  if (baseline.status === 'off') return { items: [...items], compare: undefined };
-  if (baseline.status !== 'ready') return { items: [...items], compare: baseline };
-  return { items: compareItems(items, itemsOf(baseline.data), baseline.label), compare: { status: 'ready' } };
 }
 
 /**

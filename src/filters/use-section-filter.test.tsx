@@ -18,7 +18,7 @@ import { renderWithTheme } from '@/test/render';
 import { server } from '@mocks/node';
 import { filterSchemas } from './schemas';
 import type { SectionFilterState } from './section-filter';
-import { PEAK, SUNSET, TEST_TODAY } from './test-options';
+import { PEAK, SUNSET, TEST_TODAY } from '@/test/test-options';
 import { parseSearch, stringifySearch } from './url-codec';
 import { useSectionFilter } from './use-section-filter';
 

@@ -7,7 +7,13 @@ import { filterOptionsQuery } from './options-query';
 import { onPeriodRequest } from './period-request';
 import { shortcutRange } from './period-shortcuts';
 import { parseFilter, sectionHasField, type AnyFilter, type FilterSection } from './schemas';
-import { buildSectionFilter, type FilterSearch, type SectionFilterState } from './section-filter';
+import { useShowFilterNotice } from './filter-notices';
+import {
+  buildSectionFilter,
+  showingNotices,
+  type FilterSearch,
+  type SectionFilterState,
+} from './section-filter';
 
 /**
  * The URL filter of the current page (the route's `validateSearch: filterSchemas[section]`
@@ -24,6 +30,7 @@ export function useSectionFilter<S extends FilterSection>(section: S): SectionFi
   const navigate = useNavigate();
   const { data: options, error, refetch } = useQuery(filterOptionsQuery(section));
   const today = currentToday();
+  const showNotice = useShowFilterNotice();
 
   const go = useCallback(
     (next: FilterSearch<S>) => {
@@ -35,10 +42,14 @@ export function useSectionFilter<S extends FilterSection>(section: S): SectionFi
   const urlFilter = useMemo(() => parseFilter(section, search), [section, search]);
 
   const state = useMemo((): SectionFilterState<S> => {
-    if (options) return buildSectionFilter({ section, urlFilter, options, navigate: go, today });
+    if (options)
+      return showingNotices(
+        buildSectionFilter({ section, urlFilter, options, navigate: go, today }),
+        showNotice,
+      );
     if (error) return { status: 'error', error, retry: () => void refetch() };
     return { status: 'loading' };
-  }, [section, urlFilter, options, error, refetch, go, today]);
+  }, [section, urlFilter, options, error, refetch, go, today, showNotice]);
   useFilterShortcuts(state);
   usePeriodRequests(state, sectionHasField(section, 'startDate'));
   return state;

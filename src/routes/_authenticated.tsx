@@ -1,6 +1,7 @@
 import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
+import { rememberLastView } from '@/app/last-view-guard';
 import { AppLayout } from '@/app/layout/app-layout';
-import { rememberLastView, requireSignedIn } from '@/auth/route-guards';
+import { requireSignedIn } from '@/auth/route-guards';
 import { COMPARE_KEYS, compareSearchSchema } from '@/filters/compare-key';
 
 /** Every signed-in page sits under this pathless layout: the guard, then the shell. */

@@ -4,12 +4,13 @@ import type { RenderOptions, RenderResult } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { theme } from '@/app/theme';
+import { FilterNoticesProvider } from '@/ui/notify/filter-notices';
 
 function ThemeWrapper({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} env="test">
       <Notifications />
-      {children}
+      <FilterNoticesProvider>{children}</FilterNoticesProvider>
     </MantineProvider>
   );
 }

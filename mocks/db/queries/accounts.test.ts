@@ -7,7 +7,7 @@ import {
   accountsMapAccount,
 } from '@/api/contract/accounts';
 import type { RequestParams } from '@/api/contract/request-params';
-import { joinList } from '@/filters/request-list';
+import { joinList } from '@/lib/request-list';
 import type { Db } from '../generate';
 import {
   accountsDataQuery,

@@ -1,5 +1,5 @@
 import type { RequestParamName, RequestParams } from '@/api/contract/request-params';
-import { splitList } from '@/filters/request-list';
+import { splitList } from '@/lib/request-list';
 import { lowerBound, parseIsoDay, upperBound, type DayNumber } from '../dates';
 import type { Account, Brand, StatusChange } from '../entities';
 import type { Db } from '../generate';

@@ -2,7 +2,7 @@ import type { ServerPayload } from '@/api/contract/endpoint';
 import type { brandWeek, managementFilters } from '@/api/contract/management';
 import type { RequestParams } from '@/api/contract/request-params';
 import { SERVER_REP_METRIC_NAMES, type ServerRepMetricName } from '@/api/contract/common';
-import { splitList } from '@/filters/request-list';
+import { splitList } from '@/lib/request-list';
 import { startOfIsoWeek, startOfNextMonth, type DayNumber } from '../dates';
 import type { Account, MerchForm } from '../entities';
 import type { Db } from '../generate';

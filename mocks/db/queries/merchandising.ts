@@ -12,7 +12,7 @@ import type {
   totalFacings,
 } from '@/api/contract/merchandising';
 import type { RequestParams } from '@/api/contract/request-params';
-import { splitList } from '@/filters/request-list';
+import { splitList } from '@/lib/request-list';
 import { isoWeekday, lowerBound, type DayNumber } from '../dates';
 import type { Account, MerchForm } from '../entities';
 import type { Db } from '../generate';

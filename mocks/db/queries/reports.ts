@@ -6,7 +6,7 @@ import {
   type scorecardWeek,
 } from '@/api/contract/reports';
 import type { RequestParams } from '@/api/contract/request-params';
-import { splitList } from '@/filters/request-list';
+import { splitList } from '@/lib/request-list';
 import type { XlsxSheet } from '../../xlsx';
 import { startOfIsoWeek, startOfNextMonth, type DayNumber } from '../dates';
 import type { Account, MerchForm } from '../entities';

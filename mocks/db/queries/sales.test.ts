@@ -8,7 +8,7 @@ import {
   salesTopAccounts,
   salesTotals,
 } from '@/api/contract/sales';
-import { joinList } from '@/filters/request-list';
+import { joinList } from '@/lib/request-list';
 import { isoWeekday } from '../dates';
 import type { Db } from '../generate';
 import { resolveFilter } from './filter';

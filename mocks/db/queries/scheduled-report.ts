@@ -1,5 +1,5 @@
 import { MARKET_METRICS, METRIC_GROUP_LABELS, METRIC_LABELS, type AutoReport } from '@/api/contract/users';
-import { joinList } from '@/filters/request-list';
+import { joinList } from '@/lib/request-list';
 import { startOfIsoWeek, startOfMonth, type DayNumber } from '../dates';
 import type { Account, Brand } from '../entities';
 import type { Db } from '../generate';

@@ -12,7 +12,7 @@ import {
 } from '@/api/contract/schedules';
 import type { RequestParams } from '@/api/contract/request-params';
 import { parseComparison, type Comparison } from '@/filters/field-rules';
-import { splitList } from '@/filters/request-list';
+import { splitList } from '@/lib/request-list';
 import { isoWeekday, startOfIsoWeek, startOfMonth, startOfNextMonth, type DayNumber } from '../dates';
 import { SCHEDULE_TABLE_STATUSES, type Account, type ScheduleStatus } from '../entities';
 import type { Db } from '../generate';

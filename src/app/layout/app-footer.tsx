@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { COMPANY_NAME } from '@/app/config';
+import { COMPANY_NAME } from '@/lib/config';
 import classes from './layout.module.css';
 
 /** SPEC.md section 1: the company name and the current year. */

@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { apiBaseUrl } from '@/api/client';
 import { readAuthToken, writeAuthToken } from '@/api/auth-storage';
-import { COMPANY_NAME } from '@/app/config';
-import { renderApp } from '@/auth/test-app';
-import { testManager, testNoAccounts, testSuperAdmin } from '@/auth/test-users';
+import { COMPANY_NAME } from '@/lib/config';
+import { renderApp } from '@/test/test-app';
+import { testManager, testNoAccounts, testSuperAdmin } from '@/test/test-users';
 
 const navLinks = async () => {
   const nav = await screen.findByRole('navigation', { name: 'Sections' });

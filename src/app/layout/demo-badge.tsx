@@ -1,5 +1,5 @@
 import { Badge, Tooltip } from '@mantine/core';
-import { IS_DEMO } from '@/app/config';
+import { IS_DEMO } from '@/lib/config';
 
 /** Says the numbers come from the built-in demo API (docs/decisions.md, The API and the demo API 1). */
 export function DemoBadge() {

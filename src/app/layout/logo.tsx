@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Text } from '@mantine/core';
-import { COMPANY_NAME } from '@/app/config';
+import { COMPANY_NAME } from '@/lib/config';
 import { logoPath } from '@/auth/guards';
 import { usePermissions } from '@/auth/session-context';
 import classes from './layout.module.css';

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useId } from 'react';
 import { readTokenName, readTokenSections } from '@/api/auth-storage';
 import { sectionLabel, type SectionId } from '@/api/contract/permissions';
-import { COMPANY_NAME } from '@/app/config';
+import { COMPANY_NAME } from '@/lib/config';
 import { hintedSection } from '@/app/early-requests';
 import { PageHeading } from '@/ui/page/page-heading';
 import { FullPageLoader } from './full-page-loader';

@@ -9,9 +9,9 @@ import { server } from '@mocks/node';
 import { serverError, setScenarios, slow } from '@mocks/scenarios';
 import type { SessionUser } from '@/api/contract/auth';
 import { allPermissions, permissionKeys, type PermissionKey } from '@/api/contract/permissions';
-import { renderApp } from '@/auth/test-app';
+import { renderApp } from '@/test/test-app';
 import { addDaysIso, today } from '@/lib/dates';
-import { testSuperAdmin } from '@/auth/test-users';
+import { testSuperAdmin } from '@/test/test-users';
 import type { AccountMapGlProps } from '@/ui/map/account-map-gl';
 import type { MapPoint } from '@/ui/map/map-model';
 

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RequestParams } from '@/api/contract/request-params';
 import { useCan } from '@/auth/session-context';
-import { comparedSummary, useBaselineQuery } from '@/filters/use-comparison';
+import { comparedSummary } from '@/ui/cards/compared-summary';
+import { useBaselineQuery } from '@/filters/use-comparison';
 import type { AccountsData, AccountsSummary } from '@/api/contract/accounts';
 import { formatNumber } from '@/lib/format';
 import { SummaryCards, type SummaryItem } from '@/ui/cards/summary-cards';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@/api/contract/auth';
-import { renderApp } from '@/auth/test-app';
-import { testSuperAdmin } from '@/auth/test-users';
+import { renderApp } from '@/test/test-app';
+import { testSuperAdmin } from '@/test/test-users';
 
 /** The demo user 'admin' (the demo API answers by its own grants), holding only two admin keys here. */
 const viewer: SessionUser = {

@@ -1,7 +1,7 @@
 import { ActionIcon, Switch, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { BrandRow } from '@/api/contract/brands';
-import { notifyFailure, notifySuccess } from '@/app/notify';
+import { notifyFailure, notifySuccess } from '@/ui/notify/notify';
 import { useCan } from '@/auth/session-context';
 import { Panel } from '@/ui/panel/panel';
 import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';

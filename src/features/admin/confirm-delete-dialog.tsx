@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { notifyFailure, notifySuccess } from '@/app/notify';
+import { notifyFailure, notifySuccess } from '@/ui/notify/notify';
 import { useSubmitLatch } from './submit-latch';
 import { CLOSE_BUTTON, MODAL_WIDTH } from './user-form-dialog';
 

@@ -28,7 +28,7 @@ import {
 } from '@/api/contract/users';
 import { downloadFailureMessage } from '@/api/download';
 import { isAbortError } from '@/api/errors';
-import { notifyError, notifyFailure, notifySuccess } from '@/app/notify';
+import { notifyError, notifyFailure, notifySuccess } from '@/ui/notify/notify';
 import { ListControl } from '@/filters/board/controls';
 import { today } from '@/lib/dates';
 import {

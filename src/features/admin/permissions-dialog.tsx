@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, Group, Modal, ScrollArea, Stack, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { User } from '@/api/contract/users';
-import { notifyFailure, notifySuccess } from '@/app/notify';
+import { notifyFailure, notifySuccess } from '@/ui/notify/notify';
 import { useUserAction } from './queries';
 import { useSubmitLatch } from './submit-latch';
 import { CLOSE_BUTTON, MODAL_WIDTH } from './user-form-dialog';

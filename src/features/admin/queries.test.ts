@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { testManager, testSuperAdmin } from '@/auth/test-users';
+import { testManager, testSuperAdmin } from '@/test/test-users';
 import { prefetchUsersTable, userOptionsQuery, usersListQuery } from './queries';
 
 describe('prefetchUsersTable (the Admin route loader)', () => {

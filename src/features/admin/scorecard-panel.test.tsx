@@ -6,7 +6,7 @@ import { updateDemoState } from '@mocks/demo-state';
 import { server } from '@mocks/node';
 import { apiBaseUrl } from '@/api/client';
 import type { SessionUser } from '@/api/contract/auth';
-import { renderApp } from '@/auth/test-app';
+import { renderApp } from '@/test/test-app';
 import { XLSX_MIME } from './upload-queue';
 
 /** The demo user 'admin', holding only the Chain Scorecard key here (not the users table). */

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ScorecardFile } from '@/api/contract/common';
 import { downloadScorecardFile } from '@/api/contract/scorecard-files';
-import { notifyError, notifyFailure, notifySuccess } from '@/app/notify';
+import { notifyError, notifyFailure, notifySuccess } from '@/ui/notify/notify';
 import { DownloadButton } from '@/ui/download/download-button';
 import { Panel } from '@/ui/panel/panel';
 import { TrashIcon } from './icons';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BRAND_TARGET_MAX, BRAND_TARGET_MIN } from '@/api/contract/brands';
 import type { AdminFilterOptions } from '@/api/contract/users';
-import { notifyError, notifyFailure, notifySuccess } from '@/app/notify';
+import { notifyError, notifyFailure, notifySuccess } from '@/ui/notify/notify';
 import { today } from '@/lib/dates';
 import { Panel } from '@/ui/panel/panel';
 import { useSetTarget } from './brands-queries';

@@ -12,7 +12,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ROLE, type User } from '@/api/contract/users';
-import { notifyFailure, notifySuccess } from '@/app/notify';
+import { notifyFailure, notifySuccess } from '@/ui/notify/notify';
 import { useSessionUser } from '@/auth/session-context';
 import { ListControl } from '@/filters/board/controls';
 import { useUserAction } from './queries';

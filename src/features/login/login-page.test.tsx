@@ -7,8 +7,8 @@ import { server } from '@mocks/node';
 import { readAuthToken } from '@/api/auth-storage';
 import { apiBaseUrl } from '@/api/client';
 import { toServerPermissions } from '@/api/contract/permissions';
-import { renderApp } from '@/auth/test-app';
-import { testManager } from '@/auth/test-users';
+import { renderApp } from '@/test/test-app';
+import { testManager } from '@/test/test-users';
 
 const authenticate = () =>
   http.post(`${apiBaseUrl()}authenticate`, async ({ request }) => {

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { COMPANY_NAME, IS_DEMO } from '@/app/config';
+import { COMPANY_NAME, IS_DEMO } from '@/lib/config';
 import { LogoMark } from '@/app/layout/logo';
 import { isApiError } from '@/api/errors';
 import { postLoginTarget } from '@/auth/guards';

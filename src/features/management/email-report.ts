@@ -3,7 +3,7 @@ import { EMAIL_REPORT_FAILURE, emailMonthlyReport, emailWeeklyReport } from '@/a
 import type { PermissionKey } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { downloadFailureMessage } from '@/api/download';
-import { notifyError, notifySuccess } from '@/app/notify';
+import { notifyError, notifySuccess } from '@/ui/notify/notify';
 
 /** SPEC.md section 5: Send is disabled until the text contains an at sign. */
 export const canSendEmail = (text: string): boolean => text.includes('@');

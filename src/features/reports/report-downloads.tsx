@@ -7,7 +7,7 @@ import { ACCOUNT_IMAGES_FAILURE, accountImagesReport } from '@/api/contract/merc
 import { can } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { downloadFile, downloadLink } from '@/api/download';
-import { notifyError } from '@/app/notify';
+import { notifyError } from '@/ui/notify/notify';
 import { usePermissions } from '@/auth/session-context';
 import { DownloadButton, EndpointDownloadButton } from '@/ui/download/download-button';
 import { DownloadBlock } from '@/ui/download/download-block';

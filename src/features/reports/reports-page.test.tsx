@@ -5,8 +5,8 @@ import { server } from '@mocks/node';
 import { apiBaseUrl } from '@/api/client';
 import type { SessionUser } from '@/api/contract/auth';
 import { allPermissions, type Permissions } from '@/api/contract/permissions';
-import { renderApp } from '@/auth/test-app';
-import { testSuperAdmin } from '@/auth/test-users';
+import { renderApp } from '@/test/test-app';
+import { testSuperAdmin } from '@/test/test-users';
 
 const panel = (name: string) => document.querySelector<HTMLElement>(`[data-panel="${name}"]`);
 

@@ -8,8 +8,8 @@ import { apiBaseUrl } from '@/api/client';
 import type { SessionUser } from '@/api/contract/auth';
 import { allPermissions, type PermissionKey, type Permissions } from '@/api/contract/permissions';
 import { COMPANY_GROUP_ACCOUNT_NAME } from '@/api/contract/sales';
-import { currentHref, renderApp } from '@/auth/test-app';
-import { testSuperAdmin } from '@/auth/test-users';
+import { currentHref, renderApp } from '@/test/test-app';
+import { testSuperAdmin } from '@/test/test-users';
 import type { MapPoint } from '@/ui/map/map-model';
 
 /**

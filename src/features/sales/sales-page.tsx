@@ -1,6 +1,6 @@
 import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
-import { useSectionPanels } from '@/filters/use-section-panels';
+import { useSectionPanels } from '@/ui/page/use-section-panels';
 import { SectionPage } from '@/ui/page/page-frame';
 import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
 import { lazyComponent } from '@/ui/lazy/lazy-component';

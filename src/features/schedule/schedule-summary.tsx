@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RequestParams } from '@/api/contract/request-params';
 import { useCan } from '@/auth/session-context';
-import { comparedSummary, useBaselineQuery } from '@/filters/use-comparison';
+import { comparedSummary } from '@/ui/cards/compared-summary';
+import { useBaselineQuery } from '@/filters/use-comparison';
 import { SummaryCards } from '@/ui/cards/summary-cards';
 import { Panel } from '@/ui/panel/panel';
 import { scheduleSummaryQuery } from './queries';

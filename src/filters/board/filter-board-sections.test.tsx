@@ -8,7 +8,7 @@ import { renderWithTheme } from '@/test/render';
 import { FILTER_OPTIONS_ADAPTERS, type FilterOptions } from '../options';
 import { parseFilter, type FilterSection } from '../schemas';
 import { buildSectionFilter } from '../section-filter';
-import { TEST_TODAY, salesOptionsDomain } from '../test-options';
+import { TEST_TODAY, salesOptionsDomain } from '@/test/test-options';
 import { parseSearch, stringifySearch } from '../url-codec';
 import { FilterBoard } from './filter-board';
 

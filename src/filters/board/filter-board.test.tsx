@@ -7,10 +7,16 @@ import { allPermissions, type Permissions } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { setTodayForTests } from '@/lib/dates';
 import { renderWithTheme } from '@/test/render';
+import { showFilterNotice } from '@/ui/notify/filter-notices';
 import { INVALID_RANGE_DESCRIPTION, INVALID_RANGE_TITLE } from '../date-rules';
 import { parseFilter, type SectionFilter } from '../schemas';
-import { buildSectionFilter, RANGE_RESET_MESSAGE, type FilterSearch } from '../section-filter';
-import { PEAK, SUNSET, TEST_TODAY, salesOptions } from '../test-options';
+import {
+  buildSectionFilter,
+  RANGE_RESET_MESSAGE,
+  showingNotices,
+  type FilterSearch,
+} from '../section-filter';
+import { PEAK, SUNSET, TEST_TODAY, salesOptions } from '@/test/test-options';
 import { parseSearch, stringifySearch } from '../url-codec';
 import type * as Controls from './controls';
 import { FilterBoard } from './filter-board';
@@ -49,17 +55,20 @@ function SalesPage({
   const [url, setUrl] = useState(initialUrl);
   const filter = useMemo(
     () =>
-      buildSectionFilter({
-        section: 'sales',
-        urlFilter: parseFilter('sales', parseSearch(url)),
-        options: salesOptions,
-        today: TEST_TODAY,
-        navigate: (search: FilterSearch<'sales'>) => {
-          const next = stringifySearch(search as Record<string, unknown>);
-          onNavigate(next);
-          setUrl(next);
-        },
-      }),
+      showingNotices(
+        buildSectionFilter({
+          section: 'sales',
+          urlFilter: parseFilter('sales', parseSearch(url)),
+          options: salesOptions,
+          today: TEST_TODAY,
+          navigate: (search: FilterSearch<'sales'>) => {
+            const next = stringifySearch(search as Record<string, unknown>);
+            onNavigate(next);
+            setUrl(next);
+          },
+        }),
+        showFilterNotice,
+      ),
     [url, onNavigate],
   );
   return <FilterBoard filter={filter} permissions={permissions} onPrefetch={onPrefetch} />;
@@ -317,13 +326,16 @@ describe('FilterBoard dates and shortcuts', () => {
 
   it('an invalid interval shows the SPEC.md error notice and does not navigate', async () => {
     const navigate = vi.fn();
-    const filter = buildSectionFilter({
-      section: 'sales',
-      urlFilter: parseFilter('sales', {}),
-      options: salesOptions,
-      today: TEST_TODAY,
-      navigate,
-    });
+    const filter = showingNotices(
+      buildSectionFilter({
+        section: 'sales',
+        urlFilter: parseFilter('sales', {}),
+        options: salesOptions,
+        today: TEST_TODAY,
+        navigate,
+      }),
+      showFilterNotice,
+    );
     renderWithTheme(<FilterBoard filter={filter} permissions={allPermissions()} />);
     filter.apply({ ...filter.applied, startDate: '2026-11-10', endDate: '2026-11-02' });
     expect(await screen.findByText(INVALID_RANGE_TITLE)).toBeInTheDocument();

@@ -6,7 +6,7 @@ import type { BlobEndpoint } from '@/api/contract/endpoint';
 import type { RequestParams } from '@/api/contract/request-params';
 import { downloadFailureMessage, downloadFile } from '@/api/download';
 import { isAbortError } from '@/api/errors';
-import { notifyError } from '@/app/notify';
+import { notifyError } from '@/ui/notify/notify';
 import { permissionMarker, type PanelPermission } from '@/ui/panel/panel';
 
 function DownloadIcon() {

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useDeferredValue, useId, type ReactNode } from 'react';
-import { COMPANY_NAME } from '@/app/config';
+import { COMPANY_NAME } from '@/lib/config';
 import { sectionLabel, type SectionId } from '@/api/contract/permissions';
 import { PageHeading } from './page-heading';
 import { PageTools } from './page-tools';

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { notifyError, notifySuccess } from '@/app/notify';
+import { notifyError, notifySuccess } from '@/ui/notify/notify';
 import { isVisiblePanelQuery, oldestVisibleData, updatedText } from './freshness';
 
 /** How often the stamp's text is re-derived ('2 min ago' turns into '3 min ago'). */

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createSession } from '@/auth/session';
 import { SessionProvider } from '@/auth/session-context';
-import { testManager } from '@/auth/test-users';
+import { testManager } from '@/test/test-users';
 import { ApiError } from '@/api/errors';
 import { DEFAULT_EMPTY_TEXT, Panel, RENDER_FAILURE_TEXT, type PanelQuery } from './panel';
 

@@ -8,9 +8,10 @@ import type { SessionUser } from '@/api/contract/auth';
 import { writeAuthToken } from '@/api/auth-storage';
 import { theme } from '@/app/theme';
 import { createAppRouter } from '@/router';
-import { createSession } from './session';
-import { SessionProvider } from './session-context';
-import { navigateToLoginOnSignOut } from './sign-out-navigation';
+import { FilterNoticesProvider } from '@/ui/notify/filter-notices';
+import { createSession } from '@/auth/session';
+import { SessionProvider } from '@/auth/session-context';
+import { navigateToLoginOnSignOut } from '@/auth/sign-out-navigation';
 
 // The router restores scroll positions; jsdom has no scrolling and says so on every navigation.
 window.scrollTo = () => {};
@@ -40,7 +41,9 @@ export function renderApp(path: string, { user }: TestAppOptions = {}) {
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider session={session} fallback={<p>Loading session</p>}>
-          <RouterProvider router={router} />
+          <FilterNoticesProvider>
+            <RouterProvider router={router} />
+          </FilterNoticesProvider>
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { FIELD_DEFAULTS, filterSchemas, type FilterFieldName, type FilterSection } from './schemas';
+import { FIELD_DEFAULTS, filterSchemas, type FilterFieldName, type FilterSection } from '@/filters/schemas';
 
 /**
  * fast-check generators for filters (test-only module). Strings lean on the characters

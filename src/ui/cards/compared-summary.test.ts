@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SummaryItem } from '@/ui/cards/summary-cards';
-import { comparedSummary } from './use-comparison';
+import { comparedSummary } from './compared-summary';
+import type { SummaryItem } from './summary-cards';
 
 const items: SummaryItem[] = [{ key: 'orders', label: 'Orders', value: 120 }];
 const itemsOf = (data: { orders: number }): SummaryItem[] => [

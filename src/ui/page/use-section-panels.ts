@@ -3,11 +3,11 @@ import { useCallback, useEffect } from 'react';
 import { can, type Permissions } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
-import { usePainted } from '@/ui/page/use-painted';
-import { prefetchBaseline, useComparison, type Comparison } from './use-comparison';
-import type { FilterSection } from './schemas';
-import type { SectionFilterState } from './section-filter';
-import { useSectionFilter } from './use-section-filter';
+import type { FilterSection } from '@/filters/schemas';
+import type { SectionFilterState } from '@/filters/section-filter';
+import { prefetchBaseline, useComparison, type Comparison } from '@/filters/use-comparison';
+import { useSectionFilter } from '@/filters/use-section-filter';
+import { usePainted } from './use-painted';
 
 type PanelsSection = Extract<FilterSection, 'sales' | 'merchandising' | 'schedule'>;
 

@@ -1,5 +1,5 @@
 import type { SalesFilterOptions } from '@/api/contract/sales';
-import { FILTER_OPTIONS_ADAPTERS, type FilterOptions } from './options';
+import { FILTER_OPTIONS_ADAPTERS, type FilterOptions } from '@/filters/options';
 
 /**
  * Sales filter options for tests, in the contract's domain shape, adapted like the app
