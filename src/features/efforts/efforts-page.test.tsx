@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/auth/test-app';
-import { testSuperAdmin } from '@/auth/test-users';
+import { renderApp } from '@/test/test-app';
+import { testSuperAdmin } from '@/test/test-users';
 
 const panel = (name: string) => document.querySelector<HTMLElement>(`[data-panel="${name}"]`);
 const readyPanel = async (name: string) => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { currentHref, renderApp } from '@/auth/test-app';
-import { testSuperAdmin } from '@/auth/test-users';
+import { currentHref, renderApp } from '@/test/test-app';
+import { testSuperAdmin } from '@/test/test-users';
 
 const panel = (name: string) => document.querySelector<HTMLElement>(`[data-panel="${name}"]`);
 const readyPanel = async (name: string) => {
