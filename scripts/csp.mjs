@@ -1,8 +1,8 @@
 // The Content-Security-Policy the built app runs under (docs/deploy.md). The one inline
 // script of index.html (the colour scheme before first paint) is allowed by its hash, so
 // script-src needs no 'unsafe-inline'. `node scripts/csp.mjs <dist> <api-url> [file-origin...]`
-// prints the header for a build; file origins are hosts the API's download links point to
-// (pre-signed storage links), which the app fetches without the session's token.
+// prints the header for a build; file origins are hosts the API's download links and pictures
+// point to (pre-signed storage links, a photo host), fetched without the session's token.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,17 +18,18 @@ export function inlineScriptHashes(html) {
 /**
  * The policy for a build's index.html and the API base URL (connect-src). Mantine and the
  * charts set inline styles, so style-src keeps 'unsafe-inline' (styles cannot run code);
- * maplibre starts its worker from a blob: URL; photos and icons arrive as data: URLs.
+ * maplibre starts its worker from a blob: URL. Photos and marker icons are URLs in the API's
+ * answers, read against the API's URL, so the API's origin and the file hosts may serve them.
  */
 export function contentSecurityPolicy(indexHtml, apiUrl, fileOrigins = []) {
-  const connect = [apiUrl, ...fileOrigins].filter(Boolean).map((url) => new URL(url).origin);
+  const connect = [...new Set([apiUrl, ...fileOrigins].filter(Boolean).map((url) => new URL(url).origin))];
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(indexHtml).join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...connect].join(' '),
     "font-src 'self' data:",
-    ["connect-src 'self'", ...new Set(connect)].join(' '),
+    ["connect-src 'self'", ...connect].join(' '),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -72,6 +72,7 @@ describe('serve-static', () => {
     expect(csp).toBe(contentSecurityPolicy(INDEX, 'https://api.example.com/api/'));
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(csp).toContain("connect-src 'self' https://api.example.com;");
+    expect(csp).toContain("img-src 'self' data: blob: https://api.example.com;");
     expect(csp).not.toMatch(/unsafe-eval/);
   });
 });

@@ -215,7 +215,7 @@ export const accountsFilters = jsonEndpoint({
   method: 'GET',
   path: '/accounts/filters',
   summary:
-    "Filter options of the Accounts page: the shared lists plus StatusesNames (per brand), NoImageReasons, Statuses (name, colour, marker image, sort order, disabled flags) and ActiveStatuses. A status's Image is the URL of its map marker icon (SVG or PNG), drawn 36 x 36 with its bottom centre on the account; the browser loads it itself, so it must be on the app's origin or allow CORS (and be in the Content-Security-Policy's img-src). Without one, or where it fails to load, the map draws a pin of the status Color.",
+    "Filter options of the Accounts page: the shared lists plus StatusesNames (per brand), NoImageReasons, Statuses (name, colour, marker image, sort order, disabled flags) and ActiveStatuses. A status's Image is the URL of its map marker icon (SVG or PNG), drawn 36 x 36 with its bottom centre on the account; a relative URL is read against the API URL, as every picture URL in an answer is; the browser loads it itself, so it must be on the app's origin or allow CORS (and be in the Content-Security-Policy's img-src). Without one, or where it fails to load, the map draws a pin of the status Color.",
   params: [],
   response: AccountsFilterOptions,
 });

@@ -550,7 +550,9 @@ describe('AccountMap', () => {
     expect(region).toHaveAttribute('data-state', 'ready');
     expect(region).toHaveAttribute('data-idle', 'false');
     await act(async () => {
-      icons.loads.get('/api/markers/active.svg')?.resolve({ naturalWidth: 36, naturalHeight: 36 });
+      icons.loads
+        .get(`${location.origin}/api/markers/active.svg`)
+        ?.resolve({ naturalWidth: 36, naturalHeight: 36 });
     });
     expect(stub.map.images.get(byStatus[0]?.id ?? '')?.updates).toBe(1);
     expect(drawn).toContain('drawImage(0,0,72,72)');
@@ -569,7 +571,7 @@ describe('AccountMap', () => {
     renderMap({ statuses: broken });
     const region = await mapRegion();
     await act(async () => {
-      icons.loads.get('/api/markers/missing.svg')?.reject(new Error('404'));
+      icons.loads.get(`${location.origin}/api/markers/missing.svg`)?.reject(new Error('404'));
     });
     const id = pinImages(broken).byStatus[0]?.id ?? '';
     expect(stub.map.images.get(id)?.updates).toBe(0);

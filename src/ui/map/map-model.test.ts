@@ -66,13 +66,13 @@ describe('pin images', () => {
     expect(parsePinImageId('account-pin|%E0%A4%A|')).toBeNull();
   });
 
-  it('give each status the legend colour (own, else palette by position) and its trimmed icon, else none', () => {
+  it('give each status the legend colour (own, else palette by position) and its icon read against the API URL, else none', () => {
     const { byStatus, fallback } = pinImages(statuses);
     expect(byStatus.map(({ color, image }) => ({ color, image }))).toEqual([
-      { color: '#b7eb8f', image: '/api/demo-photos/marker/b7eb8f.svg' },
+      { color: '#b7eb8f', image: `${location.origin}/api/demo-photos/marker/b7eb8f.svg` },
       { color: LEGEND_PALETTE[1], image: null },
-      { color: '#000000', image: '/other.svg' },
-      { color: '#b7eb8f', image: '/api/demo-photos/marker/b7eb8f.svg' },
+      { color: '#000000', image: `${location.origin}/other.svg` },
+      { color: '#b7eb8f', image: `${location.origin}/api/demo-photos/marker/b7eb8f.svg` },
     ]);
     // Same colour and icon: one image.
     expect(byStatus[3]?.id).toBe(byStatus[0]?.id);

@@ -1,6 +1,7 @@
 import type { FeatureCollection, Point } from 'geojson';
 import type { ExpressionSpecification } from 'maplibre-gl';
 import { FALLBACK_CHART_COLOR, seriesColor } from '@/ui/charts/palette';
+import { safeImageSrc } from '@/ui/photo/safe-image-src';
 
 /**
  * The map's data model, free of maplibre code so pages, legends and tests can use it
@@ -126,11 +127,12 @@ export function parsePinImageId(id: string): Omit<PinImage, 'id'> | null {
   }
 }
 
-/** A usable icon URL: a non-empty string, trimmed (the contract types `image` as any string). */
-export const pinIconUrl = (image: string | null | undefined): string | null => {
-  const url = typeof image === 'string' ? image.trim() : '';
-  return url === '' ? null : url;
-};
+/**
+ * A usable icon URL (the contract types `image` as any string): an http(s) picture, a
+ * relative one read against the API's base URL (safeImageSrc), else none.
+ */
+export const pinIconUrl = (image: string | null | undefined, base?: string): string | null =>
+  safeImageSrc(typeof image === 'string' ? image : null, base);
 
 /**
  * The pin images the statuses need, once each, and the fallback pin for pins whose status

@@ -30,12 +30,13 @@ describe('pin icons', () => {
       { key: 'D', image: null },
       { key: 'E' },
     ]);
-    expect(made.map((image) => image.src)).toEqual(['/api/demo-photos/marker/52c41a.svg']);
+    expect(made.map((image) => image.src)).toEqual([`${location.origin}/api/demo-photos/marker/52c41a.svg`]);
     expect(made[0]?.crossOrigin).toBe('anonymous');
-    expect(loadedPinIcon('/api/demo-photos/marker/52c41a.svg')).toBeUndefined();
+    const icon = `${location.origin}/api/demo-photos/marker/52c41a.svg`;
+    expect(loadedPinIcon(icon)).toBeUndefined();
     made[0]?.onload?.();
-    await expect(loadPinIcon('/api/demo-photos/marker/52c41a.svg')).resolves.toBe(made[0]);
-    expect(loadedPinIcon('/api/demo-photos/marker/52c41a.svg')).toBe(made[0]);
+    await expect(loadPinIcon(icon)).resolves.toBe(made[0]);
+    expect(loadedPinIcon(icon)).toBe(made[0]);
     expect(made).toHaveLength(1);
   });
 
