@@ -23,7 +23,11 @@ import { usePermissions } from '@/auth/session-context';
 import { formatDateLabel, formatNumber } from '@/lib/format';
 import { DownloadBlock } from '@/ui/download/download-block';
 import { Panel } from '@/ui/panel/panel';
+import { useWindowWidth } from '@/ui/charts/use-window-width';
+import { FarColumns } from '@/ui/table/far-columns';
+import { splitColumns } from '@/ui/table/near-columns';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
+import { useNearColumns } from '@/ui/table/use-near-columns';
 import {
   dailyPage,
   dailyPageCount,
@@ -251,44 +255,92 @@ export function DailyPanel({
 
 // ---------------------------------------------------------------------------------------
 
-/** Every period of the range, the latest first; the name column stays while they scroll. */
-function HoursTableView({ data, interval }: { data: HoursAndMileage; interval: 'week' | 'month' }) {
+/** Width of the sticky name column of the hours and UDS tables. */
+const NAME_WIDTH = 180;
+/** One period of the hours table: its header "Week of May 25" on one line, "123.4 h" over "1,234.5 mi". */
+const PERIOD_WIDTH = 136;
+/** One UDS metric cell; a week is a group of the three. */
+const UDS_CELL_WIDTH = 70;
+const UDS_WEEK_WIDTH = UDS_CELL_WIDTH * UDS_METRICS.length;
+/** Periods built beyond each side of the window, and the unit the built range moves in. */
+const PERIOD_STEP = 4;
+
+/**
+ * Every period of the range, the latest first; the name column stays while they scroll.
+ * All Time is a hundred weeks and more by the representatives: only the periods near the
+ * scroller's window are built (`useNearColumns`), the others hold their room.
+ */
+function HoursTableView({
+  data,
+  interval,
+  windowWidth,
+}: {
+  data: HoursAndMileage;
+  interval: 'week' | 'month';
+  windowWidth: number;
+}) {
   const table = useMemo(() => hoursTable(data), [data]);
   const caption = interval === 'week' ? 'Hours and mileage per week' : 'Hours and mileage per month';
+  const { range, onScroll, scrollerRef } = useNearColumns(windowWidth, {
+    leadWidth: NAME_WIDTH,
+    columnWidth: PERIOD_WIDTH,
+    count: table.periods.length,
+    step: PERIOD_STEP,
+  });
+  const { before, near, after } = splitColumns(table.periods, range);
+  const at = (i: number) => range.from + i;
   return (
     <Table.ScrollContainer
-      minWidth={Math.max(480, 180 + table.periods.length * 110)}
+      minWidth={Math.max(480, NAME_WIDTH + table.periods.length * PERIOD_WIDTH)}
       type="native"
+      ref={scrollerRef}
+      onScroll={onScroll}
       {...scrollRegion(caption)}
     >
-      <PlainTable striped verticalSpacing="xs" className={classes.table}>
+      <PlainTable
+        striped
+        verticalSpacing="xs"
+        className={`${classes.table} ${classes.fixed}`}
+        aria-colcount={table.periods.length + 1}
+        data-near-columns={`${range.from}-${range.to}`}
+      >
         <caption className={classes.caption}>{caption}</caption>
+        <colgroup>
+          <col style={{ width: NAME_WIDTH }} />
+          {table.periods.length > 0 ? (
+            <col span={table.periods.length} style={{ width: PERIOD_WIDTH }} />
+          ) : null}
+        </colgroup>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" className={classes.pinned}>
+            <Table.Th scope="col" className={classes.pinned} aria-colindex={1}>
               Representative
             </Table.Th>
-            {table.periods.map((p) => (
-              <Table.Th key={p} scope="col" className={classes.number}>
+            <FarColumns span={before.length} header />
+            {near.map((p, i) => (
+              <Table.Th key={p} scope="col" className={classes.number} aria-colindex={at(i) + 2}>
                 {interval === 'week'
                   ? `Week of ${formatDateLabel(p, 'week', true)}`
                   : formatDateLabel(p, 'month')}
               </Table.Th>
             ))}
+            <FarColumns span={after.length} header />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {table.rows.map((row) => (
             <PlainTr key={row.name}>
-              <PlainTh scope="row" className={`${classes.rowHeader} ${classes.pinned}`}>
+              <PlainTh scope="row" className={`${classes.rowHeader} ${classes.pinned}`} aria-colindex={1}>
                 {row.name}
               </PlainTh>
-              {table.periods.map((p, i) => (
-                <PlainTd key={p} className={classes.number}>
-                  <div>{formatNumber(row.hours[i], 1)} h</div>
-                  <span className={classes.secondLine}>{formatNumber(row.miles[i], 1)} mi</span>
+              <FarColumns span={before.length} />
+              {near.map((p, i) => (
+                <PlainTd key={p} className={classes.number} aria-colindex={at(i) + 2}>
+                  <div>{formatNumber(row.hours[at(i)], 1)} h</div>
+                  <span className={classes.secondLine}>{formatNumber(row.miles[at(i)], 1)} mi</span>
                 </PlainTd>
               ))}
+              <FarColumns span={after.length} />
             </PlainTr>
           ))}
         </Table.Tbody>
@@ -304,6 +356,7 @@ export function HoursPanel({ params, interval }: { params: RequestParams; interv
     ...(interval === 'week' ? workingStatsWeekQuery(params) : workingStatsMonthQuery(params)),
     enabled: allowed,
   });
+  const windowWidth = useWindowWidth();
   return (
     <Panel
       title={interval === 'week' ? 'Weekly Hours and Mileage' : 'Monthly Hours and Mileage'}
@@ -313,46 +366,93 @@ export function HoursPanel({ params, interval }: { params: RequestParams; interv
       isEmpty={(data) => Object.keys(data).length === 0}
       skeletonHeight={260}
     >
-      {(data) => <HoursTableView data={data} interval={interval} />}
+      {(data) => <HoursTableView data={data} interval={interval} windowWidth={windowWidth} />}
     </Panel>
   );
 }
 
 // ---------------------------------------------------------------------------------------
 
-/** The period, then every week of the range (the latest first); the name column stays. */
-function UdsTable({ table, label }: { table: UdsTableView; label: string }) {
+/**
+ * The period, then every week of the range (the latest first); the name column stays. Like
+ * the hours tables, only the weeks near the scroller's window are built.
+ */
+function UdsTable({
+  table,
+  label,
+  windowWidth,
+}: {
+  table: UdsTableView;
+  label: string;
+  windowWidth: number;
+}) {
   const { weeks } = table;
+  const { range, onScroll, scrollerRef } = useNearColumns(windowWidth, {
+    leadWidth: NAME_WIDTH + UDS_WEEK_WIDTH,
+    columnWidth: UDS_WEEK_WIDTH,
+    count: weeks.length,
+    step: PERIOD_STEP,
+  });
+  const { before, near, after } = splitColumns(weeks, range);
+  const metrics = UDS_METRICS.length;
+  // Columns: the name, the period's metrics, then each week's.
+  const weekColumn = (i: number) => 2 + metrics * (range.from + i + 1);
   return (
     <Table.ScrollContainer
-      minWidth={360 + weeks.length * 210}
+      minWidth={NAME_WIDTH + UDS_WEEK_WIDTH * (weeks.length + 1)}
       type="native"
+      ref={scrollerRef}
+      onScroll={onScroll}
       {...scrollRegion(`${label} UDS table: ${table.title}`)}
     >
-      <PlainTable verticalSpacing={4} withColumnBorders className={classes.table}>
+      <PlainTable
+        verticalSpacing={4}
+        withColumnBorders
+        className={`${classes.table} ${classes.fixed}`}
+        aria-colcount={1 + metrics * (weeks.length + 1)}
+        data-near-columns={`${range.from}-${range.to}`}
+      >
         <caption className={classes.caption}>{`${label}: ${table.title}`}</caption>
+        <colgroup>
+          <col style={{ width: NAME_WIDTH }} />
+          <col span={metrics * (weeks.length + 1)} style={{ width: UDS_CELL_WIDTH }} />
+        </colgroup>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th rowSpan={2} scope="col" className={classes.pinned}>
+            <Table.Th rowSpan={2} scope="col" className={classes.pinned} aria-colindex={1}>
               {label}
             </Table.Th>
-            <Table.Th colSpan={3} scope="colgroup" ta="center">
+            <Table.Th colSpan={metrics} scope="colgroup" ta="center" aria-colindex={2}>
               Period
             </Table.Th>
-            {weeks.map((w) => (
-              <Table.Th key={w} colSpan={3} scope="colgroup" ta="center">
+            <FarColumns span={metrics * before.length} header />
+            {near.map((w, i) => (
+              <Table.Th key={w} colSpan={metrics} scope="colgroup" ta="center" aria-colindex={weekColumn(i)}>
                 {`Week of ${formatDateLabel(w, 'week', true)}`}
               </Table.Th>
             ))}
+            <FarColumns span={metrics * after.length} header />
           </Table.Tr>
           <Table.Tr>
-            {[null, ...weeks].flatMap((w) =>
-              UDS_METRICS.map((m) => (
-                <Table.Th key={`${w ?? 'period'}-${m}`} scope="col" className={classes.number}>
+            {UDS_METRICS.map((m, j) => (
+              <Table.Th key={`period-${m}`} scope="col" className={classes.number} aria-colindex={2 + j}>
+                {m}
+              </Table.Th>
+            ))}
+            <FarColumns span={metrics * before.length} header />
+            {near.flatMap((w, i) =>
+              UDS_METRICS.map((m, j) => (
+                <Table.Th
+                  key={`${w}-${m}`}
+                  scope="col"
+                  className={classes.number}
+                  aria-colindex={weekColumn(i) + j}
+                >
                   {m}
                 </Table.Th>
               )),
             )}
+            <FarColumns span={metrics * after.length} header />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -362,24 +462,15 @@ function UdsTable({ table, label }: { table: UdsTableView; label: string }) {
               data-total={row.isTotal || undefined}
               className={row.isTotal ? classes.total : undefined}
             >
-              <PlainTh scope="row" className={`${classes.rowHeader} ${classes.pinned}`}>
+              <PlainTh scope="row" className={`${classes.rowHeader} ${classes.pinned}`} aria-colindex={1}>
                 {row.name}
               </PlainTh>
-              {[row.summary, ...row.weeks].flatMap((cells, c) =>
-                UDS_METRICS.map((m) => {
-                  const cell = cells?.[m] ?? { value: null, valid: true };
-                  return (
-                    <PlainTd
-                      key={`${c}-${m}`}
-                      className={classes.number}
-                      data-invalid={!cell.valid || undefined}
-                      title={cell.valid ? undefined : 'Not final: the week is not over'}
-                    >
-                      {formatUdsCell(m, cell)}
-                    </PlainTd>
-                  );
-                }),
-              )}
+              <UdsCells cells={row.summary} column={2} />
+              <FarColumns span={metrics * before.length} />
+              {near.map((w, i) => (
+                <UdsCells key={w} cells={row.weeks[range.from + i]} column={weekColumn(i)} />
+              ))}
+              <FarColumns span={metrics * after.length} />
             </PlainTr>
           ))}
         </Table.Tbody>
@@ -388,8 +479,33 @@ function UdsTable({ table, label }: { table: UdsTableView; label: string }) {
   );
 }
 
+/** One period's three UDS cells of a row, from `column` on. */
+function UdsCells({
+  cells,
+  column,
+}: {
+  cells: UdsTableView['rows'][number]['summary'] | undefined;
+  column: number;
+}) {
+  return UDS_METRICS.map((m, j) => {
+    const cell = cells?.[m] ?? { value: null, valid: true };
+    return (
+      <PlainTd
+        key={m}
+        className={classes.number}
+        data-invalid={!cell.valid || undefined}
+        title={cell.valid ? undefined : 'Not final: the week is not over'}
+        aria-colindex={column + j}
+      >
+        {formatUdsCell(m, cell)}
+      </PlainTd>
+    );
+  });
+}
+
 function UdsTables({ data, label }: { data: AsmUdsData; label: string }) {
   const tables = useMemo(() => udsTables(data), [data]);
+  const windowWidth = useWindowWidth();
   return (
     <Stack gap="md">
       {tables.map((t) => (
@@ -397,7 +513,7 @@ function UdsTables({ data, label }: { data: AsmUdsData; label: string }) {
           <Text fw={600} component="h3" size="md" m={0}>
             {t.title}
           </Text>
-          <UdsTable table={t} label={label} />
+          <UdsTable table={t} label={label} windowWidth={windowWidth} />
         </Stack>
       ))}
       <Text size="xs" c="dimmed">

@@ -8,8 +8,10 @@ import { useCan } from '@/auth/session-context';
 import { useWindowWidth } from '@/ui/charts/use-window-width';
 import { KeepRecent } from '@/ui/panel/keep-recent';
 import { Panel } from '@/ui/panel/panel';
+import { splitColumns, type ColumnRange } from '@/ui/table/near-columns';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import type { SortDirection } from '@/ui/table/sort-rows';
+import { useNearColumns } from '@/ui/table/use-near-columns';
 import { scheduleListQuery } from './queries';
 import {
   calendarRows,
@@ -18,14 +20,12 @@ import {
   dayHeader,
   datesOf,
   scheduleTableSize,
-  splitDays,
   STATUS_COLORS,
   type DateWindow,
-  type DayRange,
+  WEEK_DAYS,
 } from './schedule-model';
 import classes from './schedule-page.module.css';
 import { StatusLegend } from './status-legend';
-import { useNearDays } from './use-near-days';
 import type { ScheduleViewControls } from './use-schedule-view';
 import { nextAsmSort } from './view-state';
 
@@ -126,9 +126,9 @@ const CalendarRowView = memo(function CalendarRowView({
 }: {
   row: CalendarRow;
   dates: readonly IsoDate[];
-  range: DayRange;
+  range: ColumnRange;
 }) {
-  const { before, near, after } = splitDays(dates, range);
+  const { before, near, after } = splitColumns(dates, range);
   return (
     <PlainTr data-rep={row.name}>
       <PlainTh scope="row" className={classes.nameCell}>
@@ -197,10 +197,11 @@ const Calendar = memo(function Calendar({
   const size = scheduleTableSize(windowWidth);
   const width = calendarWidth(size, dates.length);
   const tableRef = useHeadHeight();
-  const { range, onScroll, scrollerRef } = useNearDays(windowWidth, {
-    nameWidth: size.nameWidth,
-    dayWidth: (width - size.nameWidth) / Math.max(1, dates.length),
-    days: dates.length,
+  const { range, onScroll, scrollerRef } = useNearColumns(windowWidth, {
+    leadWidth: size.nameWidth,
+    columnWidth: (width - size.nameWidth) / Math.max(1, dates.length),
+    count: dates.length,
+    step: WEEK_DAYS,
   });
   return (
     <Table.ScrollContainer

@@ -11,11 +11,8 @@ import {
   scheduleSummaryItems,
   scheduleTableSize,
   calendarWidth,
-  nearDays,
   selectedStatus,
   shiftWeeks,
-  splitDays,
-  STATUS_DAY_WIDTH,
   statusTableWidth,
   STATUS_NAMES,
   statusTabs,
@@ -125,57 +122,10 @@ describe('the ASM Schedule table', () => {
     expect(new Set(days).size).toBe(days.length);
   });
 
-  it('draws the visits of the days on screen and a week either side, in whole weeks', () => {
-    const at = (scrollLeft: number, days = 330) =>
-      nearDays({ scrollLeft, viewWidth: 1400, nameWidth: 180, dayWidth: 231, days });
-    // 1220 px of days show 6 columns (0..5): one more week either side, whole weeks.
-    expect(at(0)).toEqual({ from: 0, to: 13 });
-    // Scrolled to day 100 (x = 23100): days 100..105 on screen, 93..112 near, weeks 91..118.
-    expect(at(100 * 231)).toEqual({ from: 91, to: 118 });
-    // A few pixels more draw nothing new: the range moves a week at a time.
-    expect(at(100 * 231 + 50)).toEqual(at(100 * 231));
-    // Scrolled to the end (180 + 330 * 231 - 1400): the range stops at the last day.
-    expect(at(75_010)).toEqual({ from: 315, to: 329 });
-    // A week fits whole.
-    expect(at(0, 7)).toEqual({ from: 0, to: 6 });
-    expect(nearDays({ scrollLeft: 0, viewWidth: 0, nameWidth: 180, dayWidth: 231, days: 0 })).toEqual({
-      from: 0,
-      to: -1,
-    });
-  });
-
-  it('cuts the day columns at the near range: built ones and the room of the others', () => {
-    const days = datesOf({ startDate: '2026-01-01', endDate: '2026-01-31' });
-    const { before, near, after } = splitDays(days, { from: 7, to: 20 });
-    expect(before).toEqual(days.slice(0, 7));
-    expect(near[0]).toBe('2026-01-08');
-    expect(near).toHaveLength(14);
-    expect(after[0]).toBe('2026-01-22');
-    expect([...before, ...near, ...after]).toEqual(days);
-    // A week drawn whole leaves nothing out; an empty window builds nothing.
-    expect(splitDays(days.slice(0, 7), { from: 0, to: 6 })).toEqual({
-      before: [],
-      near: days.slice(0, 7),
-      after: [],
-    });
-    expect(splitDays([], { from: 0, to: -1 })).toEqual({ before: [], near: [], after: [] });
-  });
-
-  it('builds a status table of a year as about three weeks of its day columns', () => {
-    // 180 px names, 96 px days and an 80 px total: a year scrolls, a week fits a laptop.
+  it('makes a status table of a year scroll, a week fitting a laptop', () => {
+    // 180 px names, 96 px days and an 80 px total.
     expect(statusTableWidth(180, 7)).toBe(180 + 7 * 96 + 80);
     expect(statusTableWidth(160, 330)).toBe(160 + 330 * 96 + 80);
-    const at = (scrollLeft: number, viewWidth = 1350) =>
-      nearDays({ scrollLeft, viewWidth, nameWidth: 180, dayWidth: STATUS_DAY_WIDTH, days: 330 });
-    // 1170 px show days 0..12; a week more and whole weeks: 0..20 (21 of 330 columns).
-    expect(at(0)).toEqual({ from: 0, to: 20 });
-    // Day 200 at the left edge: 200..212 on screen, 193..219 near, weeks 189..223.
-    expect(at(200 * STATUS_DAY_WIDTH)).toEqual({ from: 189, to: 223 });
-    // On a phone (375 px, 160 px names) two days show: still whole weeks around them.
-    expect(nearDays({ scrollLeft: 0, viewWidth: 343, nameWidth: 160, dayWidth: 96, days: 330 })).toEqual({
-      from: 0,
-      to: 13,
-    });
   });
 
   it('has one column per day, headed by the English weekday and the date', () => {

@@ -106,53 +106,6 @@ export const calendarWidth = (size: { width: number; nameWidth: number }, days: 
   return Math.max(size.width, size.nameWidth + days * dayWidth);
 };
 
-/** Days drawn beyond each side of those on screen, so a scroll finds them drawn. */
-export const NEAR_DAYS = WEEK_DAYS;
-
-/** The calendar's columns whose visits are drawn: first and last day index, both included. */
-export interface DayRange {
-  from: number;
-  to: number;
-}
-
-/**
- * The days on screen in the calendar's scroller plus NEAR_DAYS either side, widened to
- * whole weeks of the window so that scrolling redraws once a week of columns, not per pixel.
- * Columns are `dayWidth` wide after the sticky name column.
- */
-export const nearDays = ({
-  scrollLeft,
-  viewWidth,
-  nameWidth,
-  dayWidth,
-  days,
-}: {
-  scrollLeft: number;
-  viewWidth: number;
-  nameWidth: number;
-  dayWidth: number;
-  days: number;
-}): DayRange => {
-  if (days <= 0) return { from: 0, to: -1 };
-  const first = Math.floor(Math.max(0, scrollLeft) / dayWidth);
-  const last = Math.floor(
-    (Math.max(0, scrollLeft) + Math.max(viewWidth - nameWidth, dayWidth) - 1) / dayWidth,
-  );
-  const from = Math.floor(Math.max(0, first - NEAR_DAYS) / WEEK_DAYS) * WEEK_DAYS;
-  const to = Math.ceil((last + NEAR_DAYS + 1) / WEEK_DAYS) * WEEK_DAYS - 1;
-  return { from: Math.min(from, days - 1), to: Math.min(to, days - 1) };
-};
-
-/** A table's day columns cut at a `DayRange`: those built, and those left out on each side. */
-export const splitDays = <T>(
-  days: readonly T[],
-  range: DayRange,
-): { before: readonly T[]; near: readonly T[]; after: readonly T[] } => ({
-  before: days.slice(0, range.from),
-  near: days.slice(range.from, range.to + 1),
-  after: days.slice(range.to + 1),
-});
-
 /** Every date of the window, in order (the calendar's columns). */
 export const datesOf = ({ startDate, endDate }: DateWindow): IsoDate[] => {
   const out: IsoDate[] = [];

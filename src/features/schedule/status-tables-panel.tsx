@@ -9,7 +9,10 @@ import { formatInteger } from '@/lib/format';
 import { useWindowWidth } from '@/ui/charts/use-window-width';
 import { KeepRecent } from '@/ui/panel/keep-recent';
 import { Panel } from '@/ui/panel/panel';
+import { FarColumns } from '@/ui/table/far-columns';
+import { splitColumns, type ColumnRange } from '@/ui/table/near-columns';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
+import { useNearColumns } from '@/ui/table/use-near-columns';
 import { scheduleRepresentativesQuery } from './queries';
 import {
   datesOf,
@@ -17,30 +20,21 @@ import {
   repVisitRows,
   scheduleTableSize,
   selectedStatus,
-  splitDays,
   STATUS_DAY_WIDTH,
   STATUS_TOTAL_WIDTH,
   statusTableWidth,
   statusTabs,
   type DateWindow,
-  type DayRange,
+  WEEK_DAYS,
   type RepVisitRow,
 } from './schedule-model';
 import classes from './schedule-page.module.css';
-import { useNearDays } from './use-near-days';
 
 export const STATUS_TABLES_TITLE = 'Representative Visits by Status';
 
 const count = (value: number | undefined) => (
   <span className={classes.number}>{formatInteger(value ?? 0)}</span>
 );
-
-/** Day columns left out of the build (far from the scroller's window): their room only. */
-function FarColumns({ dates, header }: { dates: readonly IsoDate[]; header?: boolean }) {
-  if (dates.length === 0) return null;
-  const Cell = header ? 'th' : 'td';
-  return <Cell colSpan={dates.length} aria-hidden className={classes.farColumns} />;
-}
 
 const StatusRow = memo(function StatusRow({
   row,
@@ -49,21 +43,21 @@ const StatusRow = memo(function StatusRow({
 }: {
   row: RepVisitRow;
   dates: readonly IsoDate[];
-  range: DayRange;
+  range: ColumnRange;
 }) {
-  const { before, near, after } = splitDays(dates, range);
+  const { before, near, after } = splitColumns(dates, range);
   return (
     <PlainTr>
       <PlainTh scope="row" className={classes.nameCell}>
         {row.name}
       </PlainTh>
-      <FarColumns dates={before} />
+      <FarColumns span={before.length} />
       {near.map((date, i) => (
         <PlainTd key={date} align="right" aria-colindex={range.from + i + 2}>
           {count(row.byDate.get(date))}
         </PlainTd>
       ))}
-      <FarColumns dates={after} />
+      <FarColumns span={after.length} />
       <PlainTd align="right" aria-colindex={dates.length + 2}>
         {count(row.total)}
       </PlainTd>
@@ -75,7 +69,7 @@ const StatusRow = memo(function StatusRow({
  * One status: a row per representative, a column per day of the window and the total,
  * no pagination. A year is some 330 day columns by the representatives (16,700 elements
  * built in one task); like the ASM calendar, only the columns near the scroller's window
- * are built (`useNearDays`), the others are one cell per side, and `aria-colindex` tells
+ * are built (`useNearColumns`), the others are one cell per side, and `aria-colindex` tells
  * screen readers where the built columns sit.
  */
 function StatusTable({
@@ -93,12 +87,13 @@ function StatusTable({
   const dates = useMemo(() => datesOf(window), [window]);
   const { nameWidth } = scheduleTableSize(windowWidth);
   const width = statusTableWidth(nameWidth, dates.length);
-  const { range, onScroll, scrollerRef } = useNearDays(windowWidth, {
-    nameWidth,
-    dayWidth: STATUS_DAY_WIDTH,
-    days: dates.length,
+  const { range, onScroll, scrollerRef } = useNearColumns(windowWidth, {
+    leadWidth: nameWidth,
+    columnWidth: STATUS_DAY_WIDTH,
+    count: dates.length,
+    step: WEEK_DAYS,
   });
-  const { before, near, after } = splitDays(dates, range);
+  const { before, near, after } = splitColumns(dates, range);
   const partial = before.length + after.length > 0;
   return (
     <Table.ScrollContainer minWidth={width} type="native" ref={scrollerRef} onScroll={onScroll}>
@@ -126,7 +121,7 @@ function StatusTable({
             <PlainTh scope="col" className={classes.nameCell} aria-colindex={1}>
               Representative
             </PlainTh>
-            <FarColumns dates={before} header />
+            <FarColumns span={before.length} header />
             {near.map((date, i) => (
               <PlainTh
                 key={date}
@@ -138,7 +133,7 @@ function StatusTable({
                 <span className={classes.date}>{date}</span>
               </PlainTh>
             ))}
-            <FarColumns dates={after} header />
+            <FarColumns span={after.length} header />
             <PlainTh scope="col" className={classes.dayHeader} aria-colindex={dates.length + 2}>
               Total
             </PlainTh>

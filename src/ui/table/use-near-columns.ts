@@ -1,42 +1,43 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { nearDays, type DayRange } from './schedule-model';
+import { nearColumns, type ColumnGeometry, type ColumnRange } from './near-columns';
 
 /**
- * The day columns near a sideways scroller's window (`nearDays`), following its scroll.
- * Until the scroller is measured the window's width stands in for its own. The ASM
- * calendar and the status tables both build only these columns.
+ * The columns near a sideways scroller's window (`nearColumns`), following its scroll.
+ * Until the scroller is measured the window's width stands in for its own. Pass
+ * `scrollerRef` and `onScroll` to the table's scroll container.
  */
-export function useNearDays(
+export function useNearColumns(
   windowWidth: number,
-  geometry: { nameWidth: number; dayWidth: number; days: number },
-): { range: DayRange; onScroll: () => void; scrollerRef: (element: HTMLDivElement | null) => void } {
+  geometry: ColumnGeometry,
+): { range: ColumnRange; onScroll: () => void; scrollerRef: (element: HTMLDivElement | null) => void } {
   const scroller = useRef<HTMLDivElement | null>(null);
   const frame = useRef(0);
-  const { nameWidth, dayWidth, days } = geometry;
+  const { leadWidth, columnWidth, count, step } = geometry;
   const measure = useCallback(
     () =>
-      nearDays({
+      nearColumns({
         scrollLeft: scroller.current?.scrollLeft ?? 0,
         viewWidth: scroller.current?.clientWidth || windowWidth,
-        nameWidth,
-        dayWidth,
-        days,
+        leadWidth,
+        columnWidth,
+        count,
+        step,
       }),
-    [windowWidth, nameWidth, dayWidth, days],
+    [windowWidth, leadWidth, columnWidth, count, step],
   );
-  // A new table starts scrolled to its first day.
-  const [range, setRange] = useState<DayRange>(() =>
-    nearDays({ scrollLeft: 0, viewWidth: windowWidth, nameWidth, dayWidth, days }),
+  // A new table starts scrolled to its first column.
+  const [range, setRange] = useState<ColumnRange>(() =>
+    nearColumns({ scrollLeft: 0, viewWidth: windowWidth, leadWidth, columnWidth, count, step }),
   );
   // The range last asked for. A scroll that keeps it (most frames; every frame of a vertical
-  // scroll in the calendar) schedules nothing: a new update would restart a pending
-  // transition's render, and a steady scroll would then keep the new week from being drawn.
+  // scroll) schedules nothing: a new update would restart a pending transition's render, and
+  // a steady scroll would then keep the new columns from being drawn.
   const wanted = useRef(range);
   const update = useCallback(() => {
     const next = measure();
     if (next.from === wanted.current.from && next.to === wanted.current.to) return;
     wanted.current = next;
-    // Drawing a week of columns is a transition: the scroll itself never waits for it.
+    // Building a step of columns is a transition: the scroll itself never waits for it.
     startTransition(() => setRange(next));
   }, [measure]);
   useEffect(() => {
