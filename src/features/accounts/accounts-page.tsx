@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { Permissions } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
 import { can } from '@/api/contract/permissions';
@@ -13,16 +12,11 @@ import { useSectionFilter } from '@/filters/use-section-filter';
 import { SectionPage } from '@/ui/page/page-frame';
 import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
 import { lazyComponent } from '@/ui/lazy/lazy-component';
+import { usePanelQuery, usePrefetchRequests } from '@/ui/page/use-panel-requests';
 import { PANEL_TITLE_TIMING, usePresented } from '@/ui/page/use-presented';
 import { AccountStatusMapPanel } from './account-status-map-panel';
 import { statusLegend } from './accounts-model';
-import {
-  accountsDataQuery,
-  accountsMapQuery,
-  needsAccountsData,
-  needsAccountsMap,
-  prefetchAccountsPanels,
-} from './queries';
+import { accountsDataQuery, accountsRequests } from './queries';
 import { SummaryPanel } from './summary-panel';
 import { useHiddenStatuses } from './use-hidden-statuses';
 
@@ -45,9 +39,10 @@ export function AccountsPage({ chartWidth }: { chartWidth?: number } = {}) {
   const permissions = usePermissions();
   const queryClient = useQueryClient();
   const comparison = useComparison('accounts');
+  const prefetchPanels = usePrefetchRequests('accounts', accountsRequests);
   const prefetch = useCallback(
     (params: RequestParams) => {
-      void prefetchAccountsPanels(queryClient, params, permissions);
+      prefetchPanels(params);
       prefetchBaseline(
         queryClient,
         comparison.baselineOf(params),
@@ -55,7 +50,7 @@ export function AccountsPage({ chartWidth }: { chartWidth?: number } = {}) {
         can(permissions, 'accounts', 'summary'),
       );
     },
-    [permissions, queryClient, comparison],
+    [permissions, queryClient, comparison, prefetchPanels],
   );
   return (
     <SectionPage section="accounts">
@@ -66,7 +61,6 @@ export function AccountsPage({ chartWidth }: { chartWidth?: number } = {}) {
             params={filter.params}
             options={filter.options}
             endDate={filter.applied.endDate ?? filter.today}
-            permissions={permissions}
             chartWidth={chartWidth}
           />
         </DrillDownArea>
@@ -79,12 +73,11 @@ interface PanelsProps {
   params: RequestParams;
   options: FilterOptions;
   endDate: string;
-  permissions: Permissions | null;
   /** Fixed chart width for tests (jsdom cannot measure). */
   chartWidth?: number;
 }
 
-function AccountsPanels({ params, options, endDate, permissions, chartWidth }: PanelsProps) {
+function AccountsPanels({ params, options, endDate, chartWidth }: PanelsProps) {
   // The charts' code (recharts) waits for these panels' headings to be on screen: the page
   // heading paints before them (PageFrame defers its content), so a page-level wait let
   // ~100 KB of chart code arrive before the map panel's heading, the page's largest paint,
@@ -96,8 +89,8 @@ function AccountsPanels({ params, options, endDate, permissions, chartWidth }: P
   const legend = useMemo(() => statusLegend(options.statuses), [options.statuses]);
   const { legendFor } = useHiddenStatuses(options.statuses);
   // Only what a permitted panel shows is fetched.
-  const mapQuery = useQuery({ ...accountsMapQuery(params), enabled: needsAccountsMap(permissions) });
-  const dataQuery = useQuery({ ...accountsDataQuery(params), enabled: needsAccountsData(permissions) });
+  const mapQuery = usePanelQuery('accounts', accountsRequests.map, params);
+  const dataQuery = usePanelQuery('accounts', accountsRequests.data, params);
   const mapKeys = useMemo(() => legend.map((s) => s.key), [legend]);
   return (
     <Stack gap="md">

@@ -1,13 +1,10 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { fetchJson } from '@/api/client';
 import { accountsData, accountsMap, accountsMapAccount } from '@/api/contract/accounts';
-import { can, type PermissionKey, type Permissions } from '@/api/contract/permissions';
+import type { PermissionKey } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
-import { sessionPermissions, type Session } from '@/auth/session';
 import { pickParams, queryKeyFor } from '@/filters/normalise';
-import { filterOptionsQuery } from '@/filters/options-query';
-import { parseFilter } from '@/filters/schemas';
-import { buildSectionFilter } from '@/filters/section-filter';
+import type { PanelRequest } from '@/filters/panel-requests';
 
 /**
  * One queryOptions factory per Accounts endpoint, keyed by the params that endpoint sends
@@ -55,45 +52,8 @@ export const DATA_PANEL_KEYS = [
   'distributors',
 ] as const satisfies readonly PermissionKey<'accounts'>[];
 
-export const needsAccountsMap = (permissions: Permissions | null | undefined): boolean =>
-  can(permissions, 'accounts', 'map');
-
-export const needsAccountsData = (permissions: Permissions | null | undefined): boolean =>
-  DATA_PANEL_KEYS.some((key) => can(permissions, 'accounts', key));
-
-/**
- * Prefetches what the user's permitted panels read under `params` (a hovered period
- * shortcut), so the click is served from the cache. Free while the data is fresh.
- */
-export function prefetchAccountsPanels(
-  queryClient: QueryClient,
-  params: RequestParams,
-  permissions: Permissions | null | undefined,
-): Promise<void>[] {
-  const pending: Promise<void>[] = [];
-  if (needsAccountsMap(permissions)) pending.push(queryClient.prefetchQuery(accountsMapQuery(params)));
-  if (needsAccountsData(permissions)) pending.push(queryClient.prefetchQuery(accountsDataQuery(params)));
-  return pending;
-}
-
-/**
- * The route loader's warm-up: the filter options, then, as soon as they arrive, the
- * permitted panels' data for the URL's filter. The params are built exactly as
- * `useSectionFilter` builds them, so the page's queries find these requests in flight
- * instead of starting their own after the first render.
- */
-export async function prefetchAccountsRoute(
-  queryClient: QueryClient,
-  session: Pick<Session, 'getState'>,
-  search: unknown,
-): Promise<void> {
-  const options = await queryClient.ensureQueryData(filterOptionsQuery('accounts'));
-  const permissions = sessionPermissions(session);
-  const { params } = buildSectionFilter({
-    section: 'accounts',
-    urlFilter: parseFilter('accounts', search),
-    options,
-    navigate: () => undefined,
-  });
-  await Promise.all(prefetchAccountsPanels(queryClient, params, permissions));
-}
+/** What the page's permitted panels read; the others are never requested. */
+export const accountsRequests = {
+  map: { readBy: ['map'], query: accountsMapQuery },
+  data: { readBy: DATA_PANEL_KEYS, query: accountsDataQuery },
+} satisfies Record<string, PanelRequest<'accounts'>>;

@@ -1,12 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
-import type { RequestParams } from '@/api/contract/request-params';
+import { useCallback } from 'react';
 import { usePermissions } from '@/auth/session-context';
 import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
 import { useSectionFilter } from '@/filters/use-section-filter';
 import { SectionPage } from '@/ui/page/page-frame';
+import { usePrefetchRequests } from '@/ui/page/use-panel-requests';
 import {
   DailyPanel,
   HoursPanel,
@@ -15,7 +14,7 @@ import {
   UdsBrandPanel,
   UdsReportsPanel,
 } from './efforts-panels';
-import { prefetchEffortsPanels } from './queries';
+import { effortsRequests } from './queries';
 import { dailyPagePatch } from './view-state';
 
 const routeApi = getRouteApi('/_authenticated/uds');
@@ -27,18 +26,7 @@ const routeApi = getRouteApi('/_authenticated/uds');
 export function EffortsPage() {
   const filter = useSectionFilter('timeEfforts');
   const permissions = usePermissions();
-  const queryClient = useQueryClient();
-  const onPrefetch = useCallback(
-    (params: RequestParams) => prefetchEffortsPanels(queryClient, params, permissions),
-    [queryClient, permissions],
-  );
-  const params = filter.status === 'ready' ? filter.params : null;
-  const paramsKey = params ? JSON.stringify(params) : null;
-  // Every permitted table's request starts together, before the panels mount.
-  useEffect(() => {
-    if (params) onPrefetch(params);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paramsKey, onPrefetch]);
+  const onPrefetch = usePrefetchRequests('timeEfforts', effortsRequests);
   const { dailyPage } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const onDailyPage = useCallback(
@@ -53,15 +41,15 @@ export function EffortsPage() {
   return (
     <SectionPage section="timeEfforts">
       <FilterBoard filter={filter} permissions={permissions} onPrefetch={onPrefetch} />
-      {filter.status === 'ready' && params ? (
+      {filter.status === 'ready' ? (
         <DrillDownArea filter={filter} permissions={permissions}>
-          <TimeReportsPanel params={params} />
-          <UdsReportsPanel params={params} />
-          <DailyPanel params={params} page={dailyPage ?? 1} onPage={onDailyPage} />
-          <HoursPanel params={params} interval="week" />
-          <HoursPanel params={params} interval="month" />
-          <UdsBrandPanel params={params} />
-          <UdsAsmPanel params={params} />
+          <TimeReportsPanel params={filter.params} />
+          <UdsReportsPanel params={filter.params} />
+          <DailyPanel params={filter.params} page={dailyPage ?? 1} onPage={onDailyPage} />
+          <HoursPanel params={filter.params} interval="week" />
+          <HoursPanel params={filter.params} interval="month" />
+          <UdsBrandPanel params={filter.params} />
+          <UdsAsmPanel params={filter.params} />
         </DrillDownArea>
       ) : null}
     </SectionPage>

@@ -1,5 +1,4 @@
 import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   UDS_METRICS,
@@ -22,6 +21,7 @@ import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
 import { formatDateLabel, formatNumber } from '@/lib/format';
 import { DownloadBlock } from '@/ui/download/download-block';
+import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
 import { useWindowWidth } from '@/ui/charts/use-window-width';
 import { FarColumns } from '@/ui/table/far-columns';
@@ -39,13 +39,7 @@ import {
   type UdsTableView,
 } from './efforts-model';
 import classes from './efforts.module.css';
-import {
-  udsStatsBrandQuery,
-  udsStatsQuery,
-  workingStatsMonthQuery,
-  workingStatsQuery,
-  workingStatsWeekQuery,
-} from './queries';
+import { effortsRequests } from './queries';
 
 type EffortsKey = PermissionKey<'timeEfforts'>;
 
@@ -237,8 +231,7 @@ export function DailyPanel({
   page: number;
   onPage: (p: number) => void;
 }) {
-  const allowed = can(usePermissions(), 'timeEfforts', 'dailyTable');
-  const query = useQuery({ ...workingStatsQuery(params), enabled: allowed });
+  const query = usePanelQuery('timeEfforts', effortsRequests.daily, params);
   return (
     <Panel
       title="Daily Time and Effort"
@@ -351,11 +344,7 @@ function HoursTableView({
 
 export function HoursPanel({ params, interval }: { params: RequestParams; interval: 'week' | 'month' }) {
   const key = interval === 'week' ? 'weeklyTable' : 'monthlyTable';
-  const allowed = can(usePermissions(), 'timeEfforts', key);
-  const query = useQuery({
-    ...(interval === 'week' ? workingStatsWeekQuery(params) : workingStatsMonthQuery(params)),
-    enabled: allowed,
-  });
+  const query = usePanelQuery('timeEfforts', effortsRequests[interval], params);
   const windowWidth = useWindowWidth();
   return (
     <Panel
@@ -524,8 +513,7 @@ function UdsTables({ data, label }: { data: AsmUdsData; label: string }) {
 }
 
 export function UdsBrandPanel({ params }: { params: RequestParams }) {
-  const allowed = can(usePermissions(), 'timeEfforts', 'asmUdsTable');
-  const query = useQuery({ ...udsStatsBrandQuery(params), enabled: allowed });
+  const query = usePanelQuery('timeEfforts', effortsRequests.udsBrand, params);
   return (
     <Panel
       title="UDS by Brand"
@@ -541,8 +529,7 @@ export function UdsBrandPanel({ params }: { params: RequestParams }) {
 }
 
 export function UdsAsmPanel({ params }: { params: RequestParams }) {
-  const allowed = can(usePermissions(), 'timeEfforts', 'asmUdsTable');
-  const query = useQuery({ ...udsStatsQuery(params), enabled: allowed });
+  const query = usePanelQuery('timeEfforts', effortsRequests.uds, params);
   return (
     <Panel
       title="ASM UDS"

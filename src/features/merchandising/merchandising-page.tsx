@@ -4,7 +4,7 @@ import { useSectionPanels } from '@/ui/page/use-section-panels';
 import { SectionPage } from '@/ui/page/page-frame';
 import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
 import { lazyComponent } from '@/ui/lazy/lazy-component';
-import { dropOtherPictures, prefetchMerchandisingPanels, merchandisingDataQuery } from './queries';
+import { dropOtherPictures, merchandisingDataQuery, merchandisingRequests } from './queries';
 
 const loadPanels = () => import('./merchandising-panels');
 
@@ -16,7 +16,7 @@ export function MerchandisingPage() {
   const { filter, permissions, comparison, onPrefetch, painted } = useSectionPanels({
     section: 'merchandising',
     loadPanels,
-    prefetchPanels: prefetchMerchandisingPanels,
+    requests: merchandisingRequests,
     baselineQuery: merchandisingDataQuery,
     // Applying clears the cached merchandising images of other filters (SPEC.md section 2).
     onApplied: dropOtherPictures,

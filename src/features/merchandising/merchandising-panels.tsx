@@ -1,6 +1,5 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo } from 'react';
 import {
   merchandisingXlsx,
@@ -22,6 +21,8 @@ import { EndpointDownloadButton } from '@/ui/download/download-button';
 import { AccountMap, DEFAULT_MAP_HEIGHT, usePreloadMap } from '@/ui/map/account-map';
 import type { MapStatus } from '@/ui/map/map-model';
 import { KeepRecent } from '@/ui/panel/keep-recent';
+import { isRequested } from '@/filters/panel-requests';
+import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
 import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
 import { MerchandisingAccountPopup } from './merchandising-account-popup';
@@ -44,16 +45,12 @@ import {
   weekTick,
   type MerchPin,
 } from './merchandising-model';
-import type { METRIC_PIES } from './queries';
 import { useMerchandisingView, type MerchandisingView } from './use-merchandising-view';
 import {
-  averageFacingsQuery,
-  facingsAddedQuery,
+  METRIC_PIES,
   merchandisingDataQuery,
-  merchandisingNeeds,
-  skuRetailPricesQuery,
-  skuVoidsQuery,
-  totalFacingsQuery,
+  merchandisingRequests,
+  pieRequest,
   type Share,
 } from './queries';
 
@@ -132,7 +129,7 @@ function MapPanel({
   usePreloadMap(allowed);
   const canDownload = useCan('merchandising', 'mapReport');
   const canList = useCan('merchandising', 'accountList');
-  const query = useQuery({ ...merchandisingDataQuery(params), enabled: allowed });
+  const query = usePanelQuery('merchandising', merchandisingRequests.data, params);
   const xlsxParams = useMemo(() => pickParams(params, merchandisingXlsx.params), [params]);
   return (
     <Panel
@@ -165,7 +162,7 @@ function MapPanel({
 
 function SummaryPanel({ params }: { params: RequestParams }) {
   const allowed = useCan('merchandising', 'summary');
-  const query = useQuery({ ...merchandisingDataQuery(params), enabled: allowed });
+  const query = usePanelQuery('merchandising', merchandisingRequests.data, params);
   const baseline = useBaselineQuery('merchandising', params, merchandisingDataQuery, allowed);
   return (
     <Panel
@@ -188,8 +185,7 @@ function SummaryPanel({ params }: { params: RequestParams }) {
 const tick = (value: string) => formatDateLabel(value, 'day', true);
 
 function FacingsAddedPanel({ params }: { params: RequestParams }) {
-  const allowed = useCan('merchandising', 'facingsAdded');
-  const query = useQuery({ ...facingsAddedQuery(params), enabled: allowed });
+  const query = usePanelQuery('merchandising', merchandisingRequests.facingsAdded, params);
   const title = 'Facings Added';
   return (
     <Panel
@@ -255,8 +251,7 @@ function Lines({
 const oneDecimal = (value: number) => formatNumber(value, 1);
 
 function AverageFacingsPanel({ params, height }: { params: RequestParams; height: number }) {
-  const allowed = useCan('merchandising', 'averageFacings');
-  const query = useQuery({ ...averageFacingsQuery(params), enabled: allowed });
+  const query = usePanelQuery('merchandising', merchandisingRequests.averageFacings, params);
   const title = 'Average Facings / SKUs per Door';
   return (
     <Panel
@@ -286,8 +281,7 @@ function AverageFacingsPanel({ params, height }: { params: RequestParams; height
 }
 
 function TotalFacingsPanel({ params, height }: { params: RequestParams; height: number }) {
-  const allowed = useCan('merchandising', 'totalFacings');
-  const query = useQuery({ ...totalFacingsQuery(params), enabled: allowed });
+  const query = usePanelQuery('merchandising', merchandisingRequests.totalFacings, params);
   const title = 'Total Facings';
   return (
     <Panel
@@ -350,8 +344,7 @@ const PRICE_COLUMNS: readonly TableColumn<SkuRetailPriceData>[] = [
  * panel): shelf prices per SKU seen on the period's forms.
  */
 function RetailPricesPanel({ params, view }: { params: RequestParams; view: MerchandisingView }) {
-  const allowed = useCan('merchandising', 'retailPrices');
-  const query = useQuery({ ...skuRetailPricesQuery(params), enabled: allowed });
+  const query = usePanelQuery('merchandising', merchandisingRequests.retailPrices, params);
   const title = 'SKU Retail Prices';
   return (
     <Panel
@@ -384,8 +377,7 @@ function RetailPricesPanel({ params, view }: { params: RequestParams; view: Merc
 
 /** 'Voids': one pie per void status, its SKUs as slices. */
 function VoidsPanel({ params }: { params: RequestParams }) {
-  const allowed = useCan('merchandising', 'voids');
-  const query = useQuery({ ...skuVoidsQuery(params), enabled: allowed });
+  const query = usePanelQuery('merchandising', merchandisingRequests.voids, params);
   return (
     <Panel
       title="Voids"
@@ -462,7 +454,7 @@ function MetricPiePanel({
   legend: readonly MapStatus[];
   legendFor: (keys: readonly string[]) => LegendState;
 }) {
-  const query = useQuery(pie.query(params));
+  const query = usePanelQuery('merchandising', pieRequest(pie), params);
   // The primary placement pie holds the map's categories: it shares their colours and hidden set.
   const shared = pie.name === 'primary-placement';
   return (
@@ -505,7 +497,7 @@ function MetricsBlock({
 }) {
   const permissions = usePermissions();
   const headingId = useId();
-  const pies = merchandisingNeeds(permissions).pies;
+  const pies = METRIC_PIES.filter((pie) => isRequested('merchandising', pieRequest(pie), permissions));
   if (pies.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId} data-metrics>

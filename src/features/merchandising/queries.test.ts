@@ -1,7 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { allPermissions, type Permissions } from '@/api/contract/permissions';
-import { accountPicturesQuery, dropOtherPictures, merchandisingNeeds } from './queries';
+import { isRequested } from '@/filters/panel-requests';
+import {
+  METRIC_PIES,
+  accountPicturesQuery,
+  dropOtherPictures,
+  merchandisingRequests,
+  pieRequest,
+} from './queries';
+
+const pies = (permissions: Permissions) =>
+  METRIC_PIES.filter((pie) => isRequested('merchandising', pieRequest(pie), permissions));
+const reads = (permissions: Permissions, request: keyof typeof merchandisingRequests) =>
+  isRequested('merchandising', merchandisingRequests[request], permissions);
 
 const without = (keys: string[]): Permissions => {
   const all = allPermissions();
@@ -28,8 +40,7 @@ describe('merchandising queries', () => {
   });
 
   it('read only what permitted panels show; the pies need the Metrics block permission too', () => {
-    const all = merchandisingNeeds(allPermissions());
-    expect(all.pies.map((p) => p.title)).toEqual([
+    expect(pies(allPermissions()).map((p) => p.title)).toEqual([
       'Primary Placement',
       'Shelf Placement',
       'Secondary Placement',
@@ -38,11 +49,12 @@ describe('merchandising queries', () => {
       'Products on Promo',
       'Competitors',
     ]);
-    expect(merchandisingNeeds(without(['tags', 'promo'])).pies).toHaveLength(5);
-    expect(merchandisingNeeds(without(['status'])).pies).toHaveLength(0);
-    const noCharts = merchandisingNeeds(without(['map', 'summary', 'voids']));
-    expect(noCharts.data).toBe(false);
-    expect(noCharts.voids).toBe(false);
-    expect(noCharts.facingsAdded).toBe(true);
+    expect(pies(without(['tags', 'promo']))).toHaveLength(5);
+    expect(pies(without(['status']))).toHaveLength(0);
+    const noCharts = without(['map', 'summary', 'voids']);
+    expect(reads(noCharts, 'data')).toBe(false);
+    expect(reads(without(['map']), 'data')).toBe(true);
+    expect(reads(noCharts, 'voids')).toBe(false);
+    expect(reads(noCharts, 'facingsAdded')).toBe(true);
   });
 });

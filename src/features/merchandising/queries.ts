@@ -16,10 +16,11 @@ import {
   tagsInstalled,
   totalFacings,
 } from '@/api/contract/merchandising';
-import { can, type PermissionKey, type Permissions } from '@/api/contract/permissions';
+import type { PermissionKey } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { filterQuery } from '@/filters/filter-query';
 import { pickParams, queryKeyFor } from '@/filters/normalise';
+import type { PanelRequest } from '@/filters/panel-requests';
 
 /**
  * One queryOptions factory per Merchandising endpoint, keyed by the params it sends
@@ -119,35 +120,21 @@ export const METRIC_PIES = [
   { name: 'competitors', title: 'Competitors', key: 'competitors', query: shareQuery(competitors) },
 ] as const;
 
-/** Which endpoints the user's permitted panels read (unpermitted ones are never requested). */
-export function merchandisingNeeds(permissions: Permissions | null | undefined) {
-  const allowed = (key: PermissionKey<'merchandising'>) => can(permissions, 'merchandising', key);
-  return {
-    data: allowed('map') || allowed('summary'),
-    facingsAdded: allowed('facingsAdded'),
-    averageFacings: allowed('averageFacings'),
-    totalFacings: allowed('totalFacings'),
-    voids: allowed('voids'),
-    retailPrices: allowed('retailPrices'),
-    pies: allowed('status') ? METRIC_PIES.filter((pie) => allowed(pie.key)) : [],
-  };
-}
+/** A metric pie is read with the status pies' permission and its own. */
+export const pieRequest = (pie: (typeof METRIC_PIES)[number]) =>
+  ({
+    readBy: (allowed: (key: PermissionKey<'merchandising'>) => boolean) =>
+      allowed('status') && allowed(pie.key),
+    query: pie.query,
+  }) satisfies PanelRequest<'merchandising'>;
 
-/**
- * Warms the cache for what the page shows under `params` (the page's own start, and a
- * hovered period shortcut): only permitted panels, free while the data is fresh.
- */
-export function prefetchMerchandisingPanels(
-  queryClient: QueryClient,
-  params: RequestParams,
-  permissions: Permissions | null | undefined,
-): void {
-  const needs = merchandisingNeeds(permissions);
-  if (needs.data) void queryClient.prefetchQuery(merchandisingDataQuery(params));
-  if (needs.facingsAdded) void queryClient.prefetchQuery(facingsAddedQuery(params));
-  if (needs.averageFacings) void queryClient.prefetchQuery(averageFacingsQuery(params));
-  if (needs.totalFacings) void queryClient.prefetchQuery(totalFacingsQuery(params));
-  if (needs.voids) void queryClient.prefetchQuery(skuVoidsQuery(params));
-  if (needs.retailPrices) void queryClient.prefetchQuery(skuRetailPricesQuery(params));
-  for (const pie of needs.pies) void queryClient.prefetchQuery(pie.query(params));
-}
+/** What the page's permitted panels read; the others are never requested. */
+export const merchandisingRequests = {
+  data: { readBy: ['map', 'summary'], query: merchandisingDataQuery },
+  facingsAdded: { readBy: ['facingsAdded'], query: facingsAddedQuery },
+  averageFacings: { readBy: ['averageFacings'], query: averageFacingsQuery },
+  totalFacings: { readBy: ['totalFacings'], query: totalFacingsQuery },
+  voids: { readBy: ['voids'], query: skuVoidsQuery },
+  retailPrices: { readBy: ['retailPrices'], query: skuRetailPricesQuery },
+  ...Object.fromEntries(METRIC_PIES.map((pie) => [pie.name, pieRequest(pie)])),
+} satisfies Record<string, PanelRequest<'merchandising'>>;

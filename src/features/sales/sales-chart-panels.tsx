@@ -1,5 +1,4 @@
 import { SimpleGrid } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { PermissionKey } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
@@ -7,6 +6,7 @@ import type { SalesTotalsData } from '@/api/contract/sales';
 import { useCan } from '@/auth/session-context';
 import { BAR_CHART_HEIGHT, BarChart } from '@/ui/charts/bar-chart';
 import { KeepRecent } from '@/ui/panel/keep-recent';
+import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
 import {
   byDistributor,
@@ -24,7 +24,7 @@ import {
   X_KEY,
 } from './chart-model';
 import { MetricToggle } from './metric-toggle';
-import { salesTotalsQuery } from './queries';
+import { salesRequests } from './queries';
 import type { SalesViewControls } from './use-sales-view';
 import type { LegendChart, SalesChart, SalesMetric } from './view-state';
 
@@ -111,8 +111,7 @@ export function SalesChartPanel({
   params,
   ...view
 }: ChartViewProps & { chart: SalesChart; params: RequestParams }) {
-  const allowed = useCan('sales', PERMISSION[chart]);
-  const query = useQuery({ ...salesTotalsQuery(params), enabled: allowed });
+  const query = usePanelQuery('sales', salesRequests.totals, params);
   const title = CHART_TITLES[chart][view.metric];
   return (
     <Panel

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import { salesXlsx, type SalesData } from '@/api/contract/sales';
@@ -6,9 +5,10 @@ import { useCan } from '@/auth/session-context';
 import { pickParams } from '@/filters/normalise';
 import { EndpointDownloadButton } from '@/ui/download/download-button';
 import { AccountMap, DEFAULT_MAP_HEIGHT, usePreloadMap } from '@/ui/map/account-map';
+import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
 import { salesMapModel, type SalesPin } from './map-model';
-import { salesDataQuery } from './queries';
+import { salesRequests } from './queries';
 import { SalesAccountPopup } from './sales-account-popup';
 
 export const SALES_MAP_TITLE = 'Sales Map';
@@ -36,7 +36,7 @@ function SalesMap({ data }: { data: SalesData }) {
 export function SalesMapPanel({ params }: { params: RequestParams }) {
   const allowed = useCan('sales', 'map');
   usePreloadMap(allowed);
-  const query = useQuery({ ...salesDataQuery(params), enabled: allowed });
+  const query = usePanelQuery('sales', salesRequests.data, params);
   const canDownload = useCan('sales', 'mapReport');
   const downloadParams = useMemo(() => pickParams(params, salesXlsx.params), [params]);
   return (

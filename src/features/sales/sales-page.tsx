@@ -4,7 +4,7 @@ import { useSectionPanels } from '@/ui/page/use-section-panels';
 import { SectionPage } from '@/ui/page/page-frame';
 import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
 import { lazyComponent } from '@/ui/lazy/lazy-component';
-import { prefetchSalesPanels, salesDataQuery } from './queries';
+import { salesDataQuery, salesRequests } from './queries';
 
 const loadPanels = () => import('./sales-panels');
 
@@ -22,7 +22,7 @@ export function SalesPage() {
   const { filter, permissions, comparison, onPrefetch, painted } = useSectionPanels({
     section: 'sales',
     loadPanels,
-    prefetchPanels: prefetchSalesPanels,
+    requests: salesRequests,
     baselineQuery: salesDataQuery,
   });
   return (

@@ -1,17 +1,12 @@
 import { Group, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { can, permissionKeys, type Permissions } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
+import { isRequested } from '@/filters/panel-requests';
+import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { totalsAreEmpty } from './chart-model';
 import { MetricToggle } from './metric-toggle';
-import {
-  salesDataQuery,
-  salesNeeds,
-  salesTopAccountsQuery,
-  salesTotalsQuery,
-  type SalesNeeds,
-} from './queries';
+import { salesRequests } from './queries';
 import { SalesChartPanels } from './sales-chart-panels';
 import { SalesMapPanel } from './sales-map-panel';
 import { SalesSummaryPanel } from './sales-summary';
@@ -22,14 +17,16 @@ import { useSalesView } from './use-sales-view';
  * SPEC.md section 2: "shown only when any sales dataset is non-empty". Reads the same
  * queries the panels read (one request each), only those the user's panels need.
  */
-function useAnySalesData(params: RequestParams, needs: SalesNeeds): boolean {
-  const data = useQuery({ ...salesDataQuery(params), enabled: needs.data }).data;
-  const totals = useQuery({ ...salesTotalsQuery(params), enabled: needs.totals }).data;
-  const top = useQuery({ ...salesTopAccountsQuery(params), enabled: needs.topAccounts }).data;
+function useAnySalesData(params: RequestParams, permissions: Permissions | null): boolean {
+  const read = (request: keyof typeof salesRequests) =>
+    isRequested('sales', salesRequests[request], permissions);
+  const data = usePanelQuery('sales', salesRequests.data, params).data;
+  const totals = usePanelQuery('sales', salesRequests.totals, params).data;
+  const top = usePanelQuery('sales', salesRequests.topAccounts, params).data;
   return (
-    (needs.data && (data?.accounts.length ?? 0) > 0) ||
-    (needs.totals && totals !== undefined && !totalsAreEmpty(totals)) ||
-    (needs.topAccounts && (top?.length ?? 0) > 0)
+    (read('data') && (data?.accounts.length ?? 0) > 0) ||
+    (read('totals') && totals !== undefined && !totalsAreEmpty(totals)) ||
+    (read('topAccounts') && (top?.length ?? 0) > 0)
   );
 }
 
@@ -40,8 +37,7 @@ const holdsAnySalesPanel = (permissions: Permissions | null): boolean =>
 export function SalesPanels({ params }: { params: RequestParams }) {
   const permissions = usePermissions();
   const view = useSalesView();
-  const needs = salesNeeds(permissions);
-  const anyData = useAnySalesData(params, needs);
+  const anyData = useAnySalesData(params, permissions);
 
   if (!holdsAnySalesPanel(permissions)) {
     return (
@@ -54,7 +50,7 @@ export function SalesPanels({ params }: { params: RequestParams }) {
     <>
       <SalesMapPanel params={params} />
       <SalesSummaryPanel params={params} />
-      {needs.totals && anyData ? (
+      {isRequested('sales', salesRequests.totals, permissions) && anyData ? (
         <Group justify="flex-end" gap="xs">
           <Text size="sm" fw={500} aria-hidden>
             Metric

@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { SalesSummary } from '@/api/contract/sales';
 import { useCan } from '@/auth/session-context';
 import { comparedSummary } from '@/ui/cards/compared-summary';
 import { useBaselineQuery, type BaselineState } from '@/filters/use-comparison';
 import { SummaryCards, type SummaryItem } from '@/ui/cards/summary-cards';
+import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel, type PanelQuery } from '@/ui/panel/panel';
-import { salesDataQuery } from './queries';
+import { salesDataQuery, salesRequests } from './queries';
 
 /** What a summary may look like before the contract vouches for it: any value can be missing. */
 export type MaybeSalesSummary = { [K in keyof SalesSummary]?: number | null };
@@ -63,7 +63,7 @@ export function SummaryBlock<T>({
 
 export function SalesSummaryPanel({ params }: { params: RequestParams }) {
   const allowed = useCan('sales', 'summary');
-  const query = useQuery({ ...salesDataQuery(params), enabled: allowed });
+  const query = usePanelQuery('sales', salesRequests.data, params);
   const baseline = useBaselineQuery('sales', params, salesDataQuery, allowed);
   return <SummaryBlock query={query} summaryOf={(data) => data.summary} baseline={baseline} />;
 }

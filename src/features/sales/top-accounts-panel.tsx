@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { TopAccount } from '@/api/contract/sales';
-import { useCan } from '@/auth/session-context';
 import { formatInteger, formatMoney } from '@/lib/format';
 import { KeepRecent } from '@/ui/panel/keep-recent';
+import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
 import type { SortState } from '@/ui/table/sort-rows';
 import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
-import { salesTopAccountsQuery } from './queries';
+import { salesRequests } from './queries';
 import classes from './sales-page.module.css';
 import { topAccountRows } from './top-accounts';
 
@@ -62,8 +61,7 @@ function TopAccountsTable({
 
 /** 'Top 10 Accounts' (SPEC.md sections 2 and 4): sortable by Amount and Cases, no paging. */
 export function TopAccountsPanel({ params, ...sort }: TopSortProps & { params: RequestParams }) {
-  const allowed = useCan('sales', 'topAccounts');
-  const query = useQuery({ ...salesTopAccountsQuery(params), enabled: allowed });
+  const query = usePanelQuery('sales', salesRequests.topAccounts, params);
   return (
     <Panel
       title={TOP_ACCOUNTS_TITLE}

@@ -1,18 +1,17 @@
 import { Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { RepSchedule } from '@/api/contract/schedules';
 import type { IsoDate } from '@/lib/dates';
-import { useCan } from '@/auth/session-context';
 import { useWindowWidth } from '@/ui/charts/use-window-width';
 import { KeepRecent } from '@/ui/panel/keep-recent';
+import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
 import { splitColumns, type ColumnRange } from '@/ui/table/near-columns';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import type { SortDirection } from '@/ui/table/sort-rows';
 import { useNearColumns } from '@/ui/table/use-near-columns';
-import { scheduleListQuery } from './queries';
+import { scheduleRequests } from './queries';
 import {
   calendarRows,
   calendarWidth,
@@ -264,8 +263,7 @@ const Calendar = memo(function Calendar({
 
 /** 'ASM Schedule' (SPEC.md section 2): the scheduled-visit calendar per representative. */
 export function AsmSchedulePanel({ params, view }: { params: RequestParams; view: ScheduleViewControls }) {
-  const allowed = useCan('schedule', 'asmSchedule');
-  const query = useQuery({ ...scheduleListQuery(params), enabled: allowed });
+  const query = usePanelQuery('schedule', scheduleRequests.list, params);
   const windowWidth = useWindowWidth();
   return (
     <Panel

@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { DailyVisits } from '@/api/contract/schedules';
-import { useCan } from '@/auth/session-context';
 import { BarChart } from '@/ui/charts/bar-chart';
 import type { ChartSeries } from '@/ui/charts/types';
 import { formatDateLabel } from '@/lib/format';
 import { KeepRecent } from '@/ui/panel/keep-recent';
+import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
-import { scheduleCountQuery } from './queries';
+import { scheduleRequests } from './queries';
 import { dailyVisitRows, dayHeader, STATUS_COLORS, STATUS_NAMES } from './schedule-model';
 
 export const DAILY_VISITS_TITLE = 'ASM Daily Visits';
@@ -61,8 +60,7 @@ export function DailyVisitsPanel({
   hidden: ReadonlySet<string>;
   onHiddenChange: (next: ReadonlySet<string>) => void;
 }) {
-  const allowed = useCan('schedule', 'asmDailyVisits');
-  const query = useQuery({ ...scheduleCountQuery(params), enabled: allowed });
+  const query = usePanelQuery('schedule', scheduleRequests.count, params);
   return (
     <Panel
       title={DAILY_VISITS_TITLE}

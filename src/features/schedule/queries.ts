@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { fetchJson } from '@/api/client';
 import type { JsonEndpoint } from '@/api/contract/endpoint';
-import { can, type Permissions } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import {
   scheduleCount,
@@ -11,6 +10,7 @@ import {
 } from '@/api/contract/schedules';
 import { filterQuery } from '@/filters/filter-query';
 import { pickParams, queryKeyFor } from '@/filters/normalise';
+import type { PanelRequest } from '@/filters/panel-requests';
 
 /**
  * One queryOptions factory per Schedule endpoint the page reads, keyed by the params that
@@ -44,30 +44,10 @@ export const scheduleCountQuery = filterQuery(scheduleCount);
 /** GET /schedules/representatives: the per-status representative tables. */
 export const scheduleRepresentativesQuery = windowed(scheduleRepresentatives);
 
-export interface ScheduleNeeds {
-  summary: boolean;
-  list: boolean;
-  count: boolean;
-  representatives: boolean;
-}
-
-/** Which endpoints the user's permitted panels read; the others are never requested. */
-export const scheduleNeeds = (permissions: Permissions | null | undefined): ScheduleNeeds => ({
-  summary: can(permissions, 'schedule', 'summary'),
-  list: can(permissions, 'schedule', 'asmSchedule'),
-  count: can(permissions, 'schedule', 'asmDailyVisits'),
-  representatives: can(permissions, 'schedule', 'visitStatusTables'),
-});
-
-/** Warms what the page would show under `params` (a hovered shortcut or week button). */
-export function prefetchSchedulePanels(
-  queryClient: QueryClient,
-  params: RequestParams,
-  permissions: Permissions | null | undefined,
-): void {
-  const needs = scheduleNeeds(permissions);
-  if (needs.summary) void queryClient.prefetchQuery(scheduleSummaryQuery(params));
-  if (needs.list) void queryClient.prefetchQuery(scheduleListQuery(params));
-  if (needs.count) void queryClient.prefetchQuery(scheduleCountQuery(params));
-  if (needs.representatives) void queryClient.prefetchQuery(scheduleRepresentativesQuery(params));
-}
+/** What the page's permitted panels read; the others are never requested. */
+export const scheduleRequests = {
+  summary: { readBy: ['summary'], query: scheduleSummaryQuery },
+  list: { readBy: ['asmSchedule'], query: scheduleListQuery },
+  count: { readBy: ['asmDailyVisits'], query: scheduleCountQuery },
+  representatives: { readBy: ['visitStatusTables'], query: scheduleRepresentativesQuery },
+} satisfies Record<string, PanelRequest<'schedule'>>;

@@ -4,7 +4,7 @@ import { useSectionPanels } from '@/ui/page/use-section-panels';
 import { SectionPage } from '@/ui/page/page-frame';
 import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
 import { lazyComponent } from '@/ui/lazy/lazy-component';
-import { prefetchSchedulePanels, scheduleSummaryQuery } from './queries';
+import { scheduleRequests, scheduleSummaryQuery } from './queries';
 import { WeekNav } from './week-nav';
 
 const loadPanels = () => import('./schedule-panels');
@@ -21,7 +21,7 @@ export function SchedulePage() {
   const { filter, permissions, comparison, onPrefetch, painted } = useSectionPanels({
     section: 'schedule',
     loadPanels,
-    prefetchPanels: prefetchSchedulePanels,
+    requests: scheduleRequests,
     baselineQuery: scheduleSummaryQuery,
   });
   return (

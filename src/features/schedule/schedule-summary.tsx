@@ -1,17 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import type { RequestParams } from '@/api/contract/request-params';
 import { useCan } from '@/auth/session-context';
 import { comparedSummary } from '@/ui/cards/compared-summary';
 import { useBaselineQuery } from '@/filters/use-comparison';
 import { SummaryCards } from '@/ui/cards/summary-cards';
+import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
-import { scheduleSummaryQuery } from './queries';
+import { scheduleRequests, scheduleSummaryQuery } from './queries';
 import { scheduleSummaryItems } from './schedule-model';
 
 /** The Summary cards, shown only when all eight values are present (SPEC.md section 2). */
 export function ScheduleSummaryPanel({ params }: { params: RequestParams }) {
   const allowed = useCan('schedule', 'summary');
-  const query = useQuery({ ...scheduleSummaryQuery(params), enabled: allowed });
+  const query = usePanelQuery('schedule', scheduleRequests.summary, params);
   const baseline = useBaselineQuery('schedule', params, scheduleSummaryQuery, allowed);
   // Loaded, but a value is missing: no block at all rather than a card reading zero.
   if (query.data !== undefined && !query.isError && scheduleSummaryItems(query.data) === null) return null;

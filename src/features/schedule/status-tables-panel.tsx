@@ -1,19 +1,18 @@
 import { Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { DailyVisits } from '@/api/contract/schedules';
-import { useCan } from '@/auth/session-context';
 import type { IsoDate } from '@/lib/dates';
 import { formatInteger } from '@/lib/format';
 import { useWindowWidth } from '@/ui/charts/use-window-width';
 import { KeepRecent } from '@/ui/panel/keep-recent';
+import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
 import { FarColumns } from '@/ui/table/far-columns';
 import { splitColumns, type ColumnRange } from '@/ui/table/near-columns';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import { useNearColumns } from '@/ui/table/use-near-columns';
-import { scheduleRepresentativesQuery } from './queries';
+import { scheduleRequests } from './queries';
 import {
   datesOf,
   dayHeader,
@@ -170,8 +169,7 @@ export function StatusTablesPanel({
   tab: string | undefined;
   onTabChange: (status: string) => void;
 }) {
-  const allowed = useCan('schedule', 'visitStatusTables');
-  const query = useQuery({ ...scheduleRepresentativesQuery(params), enabled: allowed });
+  const query = usePanelQuery('schedule', scheduleRequests.representatives, params);
   const windowWidth = useWindowWidth();
   return (
     <Panel

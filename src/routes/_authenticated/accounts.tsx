@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSection } from '@/auth/route-guards';
 import { AccountsPage } from '@/features/accounts/accounts-page';
-import { prefetchAccountsRoute } from '@/features/accounts/queries';
+import { accountsRequests } from '@/features/accounts/queries';
+import { sessionPermissions } from '@/auth/session';
+import { prefetchSectionRoute } from '@/filters/panel-requests';
 import { accountsSearchSchema } from '@/features/accounts/view-state';
 import { isFirstPageShown } from '@/app/first-page';
 import { preloadMap } from '@/ui/map/preload-map';
@@ -17,7 +19,9 @@ export const Route = createFileRoute('/_authenticated/accounts')({
   // once its heading is on screen (usePreloadMap): before, it would compete with the page.
   loader: ({ context, deps }) => {
     if (isFirstPageShown()) preloadMap();
-    void prefetchAccountsRoute(context.queryClient, context.session, deps.search).catch(() => undefined);
+    void prefetchSectionRoute(context.queryClient, 'accounts', accountsRequests, deps.search, () =>
+      sessionPermissions(context.session),
+    ).catch(() => undefined);
   },
   component: () => <AccountsPage />,
 });

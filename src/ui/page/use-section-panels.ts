@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { can, type Permissions } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
+import { prefetchPanelRequests, type PanelRequest } from '@/filters/panel-requests';
 import type { FilterSection } from '@/filters/schemas';
 import type { SectionFilterState } from '@/filters/section-filter';
 import { prefetchBaseline, useComparison, type Comparison } from '@/filters/use-comparison';
@@ -19,8 +20,8 @@ export interface SectionPanelsOptions<S extends PanelsSection, T, K extends Quer
    * as soon as the filter is known, so code and data arrive side by side.
    */
   loadPanels: () => Promise<unknown>;
-  /** Warms every permitted panel's query for these params. */
-  prefetchPanels: (queryClient: QueryClient, params: RequestParams, permissions: Permissions | null) => void;
+  /** The section's panel requests: every permitted one is warmed for the applied filter. */
+  requests: Record<string, PanelRequest<S>>;
   /** The summary query a comparison's baseline period reads (allowed with the `summary` permission). */
   baselineQuery: (params: RequestParams) => UseQueryOptions<T, Error, T, K>;
   /** Once per newly applied filter, after its prefetch. */
@@ -45,7 +46,7 @@ export interface SectionPanels<S extends PanelsSection> {
 export function useSectionPanels<S extends PanelsSection, T, K extends QueryKey>({
   section,
   loadPanels,
-  prefetchPanels,
+  requests,
   baselineQuery,
   onApplied,
 }: SectionPanelsOptions<S, T, K>): SectionPanels<S> {
@@ -55,7 +56,7 @@ export function useSectionPanels<S extends PanelsSection, T, K extends QueryKey>
   const comparison = useComparison(section);
   const onPrefetch = useCallback(
     (params: RequestParams) => {
-      prefetchPanels(queryClient, params, permissions);
+      void prefetchPanelRequests(queryClient, section, requests, params, permissions).catch(() => undefined);
       prefetchBaseline(
         queryClient,
         comparison.baselineOf(params),
@@ -63,7 +64,7 @@ export function useSectionPanels<S extends PanelsSection, T, K extends QueryKey>
         can(permissions, section, 'summary'),
       );
     },
-    [queryClient, permissions, comparison, prefetchPanels, baselineQuery, section],
+    [queryClient, permissions, comparison, requests, baselineQuery, section],
   );
   const painted = usePainted();
   useEffect(() => {
