@@ -125,7 +125,8 @@ test.describe('Accounts', () => {
     for (const pin of pins) {
       // Its status's own icon, loaded (same origin, offline: the demo API draws it), at 36 x 36.
       expect(iconOf.get(pin.status)).toMatch(/^\/api\/demo-photos\/marker\/[0-9a-f]{6}\.svg$/i);
-      expect(pin.image).toBe(iconOf.get(pin.status));
+      // Read against the API's URL, which in the demo is on the app's origin.
+      expect(pin.image).toBe(new URL(iconOf.get(pin.status) ?? '', page.url()).href);
       expect(pin.state).toBe('icon');
       expect([pin.width * pin.iconSize, pin.height * pin.iconSize]).toEqual([36, 36]);
       expect(pin.anchor).toBe('bottom');

@@ -101,6 +101,27 @@ describe('Panel', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
+  it('takes no second Retry while the first is asked, so a slow answer is not cancelled', async () => {
+    const refetch = vi.fn();
+    wrap(
+      <Panel
+        title="Sales"
+        query={query<number[]>({
+          isError: true,
+          error: new ApiError(500, 'Down'),
+          refetch,
+          isRefetching: true,
+        })}
+      >
+        {(data) => data.join()}
+      </Panel>,
+    );
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    expect(retry).toBeDisabled();
+    await userEvent.click(retry, { pointerEventsCheck: 0 });
+    expect(refetch).not.toHaveBeenCalled();
+  });
+
   it('says when there is nothing to show', () => {
     wrap(
       <Panel title="Sales" query={query({ data: [] as number[] })} isEmpty={(data) => data.length === 0}>

@@ -116,7 +116,11 @@ function PanelBody<T>(props: PanelProps<T>) {
       query.error instanceof Error && query.error.message ? query.error.message : LOAD_FAILURE_TEXT;
     return (
       <PanelFrame {...props} state="error">
-        <PanelError message={message} onRetry={() => void query.refetch()} />
+        <PanelError
+          message={message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isRefetching === true}
+        />
       </PanelFrame>
     );
   }
@@ -188,12 +192,25 @@ function PanelFrame({
   );
 }
 
-function PanelError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * The failure and its Retry. While the retry is asked the button spins and takes no click:
+ * a second click would cancel the answer on its way (TanStack's refetch cancels the one in
+ * flight), so a slow endpoint clicked twice would never answer.
+ */
+function PanelError({
+  message,
+  onRetry,
+  retrying = false,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   return (
     <Alert color="red" variant="light" title="Error">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{message}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
+        <Button size="xs" variant="default" onClick={onRetry} loading={retrying}>
           Retry
         </Button>
       </Stack>
