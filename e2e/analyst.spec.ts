@@ -5,7 +5,9 @@ import { loginAs } from './pages/login-page';
 import { expect, test } from './support/test';
 
 test.describe('analyst tools (issue 23)', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // Three pages in a 4000 px window (every panel drawn, on software GL): about a minute
+  // alone, near two with the other worker busy.
+  test.describe.configure({ timeout: 180_000 });
   // A window that holds every panel: charts draw once they come near it
   // (src/ui/viewport/near-viewport.ts), and this story compares every panel's text before a
   // drill-down and after Back, so every chart must have drawn both times.
