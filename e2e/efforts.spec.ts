@@ -13,7 +13,8 @@ const daysAgo = (days: number): string => {
 const sixWeeksAgo = (): string => daysAgo(41);
 
 test.describe('Time & Efforts', () => {
-  test.describe.configure({ timeout: 90_000 });
+  // Two axe scans of the whole page (1440 and 375 px) in the first story: ~1 min alone.
+  test.describe.configure({ timeout: 150_000 });
 
   test('a superadmin reads the daily, hours and UDS tables in their formats, TOTAL first, and downloads reports', async ({
     page,

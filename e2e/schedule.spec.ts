@@ -153,6 +153,8 @@ test.describe('Schedule', () => {
   test('a long window draws every day: 200 days up to next weeks, then This Year, scrolling sideways under the ASM column', async ({
     page,
   }, testInfo) => {
+    // 200 days, then a year of visits, each parsed and laid out (~1 min alone).
+    test.setTimeout(150_000);
     const schedule = new SchedulePage(page);
     const start = addDays(thisMonday(), -182);
     const end = addDays(start, 199);
