@@ -1,12 +1,11 @@
 import { Table } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ScorecardPeriod } from '@/api/contract/reports';
 import type { RequestParams } from '@/api/contract/request-params';
-import { useCan } from '@/auth/session-context';
+import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
-import { scorecardQuery, type SummaryPeriod } from './queries';
+import { reportsRequests, type SummaryPeriod } from './queries';
 import classes from './reports.module.css';
 import { summaryTable } from './reports-model';
 
@@ -69,8 +68,7 @@ function SummaryTable({ periods, title }: { periods: readonly ScorecardPeriod[];
  * periods; loading and errors show in the panel's frame as everywhere else.
  */
 export function SummaryTablePanel({ period, params }: { period: SummaryPeriod; params: RequestParams }) {
-  const permitted = useCan('reports', PERMISSIONS[period]);
-  const query = useQuery({ ...scorecardQuery(period, params), enabled: permitted });
+  const query = usePanelQuery('reports', reportsRequests[period], params);
   if (query.data?.length === 0 && !query.isError) return null;
   return (
     <Panel

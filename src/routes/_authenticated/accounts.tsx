@@ -2,8 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireSection } from '@/auth/route-guards';
 import { AccountsPage } from '@/features/accounts/accounts-page';
 import { accountsRequests } from '@/features/accounts/queries';
-import { sessionPermissions } from '@/auth/session';
-import { prefetchSectionRoute } from '@/filters/panel-requests';
+import { sectionLoaderDeps, startSectionRequests } from '@/app/section-requests';
 import { accountsSearchSchema } from '@/features/accounts/view-state';
 import { isFirstPageShown } from '@/app/first-page';
 import { preloadMap } from '@/ui/map/preload-map';
@@ -12,16 +11,14 @@ export const Route = createFileRoute('/_authenticated/accounts')({
   // The accounts filter plus the open map pin (`account`).
   validateSearch: accountsSearchSchema,
   beforeLoad: ({ context }) => requireSection(context.session, 'accounts'),
-  loaderDeps: ({ search }) => ({ search }),
+  loaderDeps: ({ search }) => sectionLoaderDeps('accounts', search),
   // Not awaited: the page (filter skeleton first) renders at once while the maplibre chunk,
   // the filter options and then the panels' data load in parallel. Failures surface in the
   // page's own queries. On the visit's first page the map panel starts the maplibre chunk
   // once its heading is on screen (usePreloadMap): before, it would compete with the page.
   loader: ({ context, deps }) => {
     if (isFirstPageShown()) preloadMap();
-    void prefetchSectionRoute(context.queryClient, 'accounts', accountsRequests, deps.search, () =>
-      sessionPermissions(context.session),
-    ).catch(() => undefined);
+    startSectionRequests(context, 'accounts', accountsRequests, deps.filter);
   },
   component: () => <AccountsPage />,
 });

@@ -1,7 +1,9 @@
 import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
 import { can } from '@/api/contract/permissions';
 import { requireSection } from '@/auth/route-guards';
+import { sectionLoaderDeps, startSectionRequests } from '@/app/section-requests';
 import { MerchandisingPage } from '@/features/merchandising/merchandising-page';
+import { merchandisingRequests } from '@/features/merchandising/queries';
 import { MERCHANDISING_VIEW_KEYS, merchandisingSearchSchema } from '@/features/merchandising/view-state';
 import { warmFilterOptions } from '@/filters/options-query';
 import { isFirstPageShown } from '@/app/first-page';
@@ -13,8 +15,11 @@ export const Route = createFileRoute('/_authenticated/merchandising')({
   // Applying a filter navigates with the filter only: the view the user chose stays.
   search: { middlewares: [retainSearchParams(MERCHANDISING_VIEW_KEYS)] },
   beforeLoad: ({ context }) => requireSection(context.session, 'merchandising'),
-  // The map code loads next to the filter options; only the options are awaited.
-  loader: ({ context }) => {
+  // The map code and the panels' requests load next to the filter options; only the options
+  // are awaited.
+  loaderDeps: ({ search }) => sectionLoaderDeps('merchandising', search),
+  loader: ({ context, deps }) => {
+    startSectionRequests(context, 'merchandising', merchandisingRequests, deps.filter);
     const state = context.session.getState();
     // Not on the visit's first page: the map panel starts it once the panels' headings are on
     // screen (usePreloadMap; the chunk would compete with the page's own code and data).

@@ -1,5 +1,7 @@
 import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
 import { requireSection } from '@/auth/route-guards';
+import { sectionLoaderDeps, startSectionRequests } from '@/app/section-requests';
+import { reportsRequests } from '@/features/reports/queries';
 import { ReportsPage } from '@/features/reports/reports-page';
 import { REPORTS_VIEW_KEYS, reportsSearchSchema } from '@/features/reports/view-state';
 import { warmFilterOptions } from '@/filters/options-query';
@@ -10,7 +12,12 @@ export const Route = createFileRoute('/_authenticated/reports')({
   // Applying a filter keeps the chosen file (another brand's id falls back to its first).
   search: { middlewares: [retainSearchParams([...REPORTS_VIEW_KEYS])] },
   beforeLoad: ({ context }) => requireSection(context.session, 'reports'),
-  // Warms the options while the route's code loads; never throws.
-  loader: ({ context }) => warmFilterOptions(context.queryClient, 'reports'),
+  loaderDeps: ({ search }) => sectionLoaderDeps('reports', search),
+  // Warms the options while the route's code loads (never throws); the summaries' requests
+  // start as soon as they arrive.
+  loader: ({ context, deps }) => {
+    startSectionRequests(context, 'reports', reportsRequests, deps.filter);
+    return warmFilterOptions(context.queryClient, 'reports');
+  },
   component: ReportsPage,
 });

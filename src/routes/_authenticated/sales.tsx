@@ -1,6 +1,8 @@
 import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
 import { can } from '@/api/contract/permissions';
 import { requireSection } from '@/auth/route-guards';
+import { sectionLoaderDeps, startSectionRequests } from '@/app/section-requests';
+import { salesRequests } from '@/features/sales/queries';
 import { SalesPage } from '@/features/sales/sales-page';
 import { SALES_VIEW_KEYS, salesSearchSchema } from '@/features/sales/view-state';
 import { warmFilterOptions } from '@/filters/options-query';
@@ -13,8 +15,11 @@ export const Route = createFileRoute('/_authenticated/sales')({
   // Applying a filter navigates with the filter only: the view the user chose stays.
   search: { middlewares: [retainSearchParams(SALES_VIEW_KEYS)] },
   beforeLoad: ({ context }) => requireSection(context.session, 'sales'),
-  // The map code loads next to the filter options; only the options are awaited.
-  loader: ({ context }) => {
+  // The map code and the panels' requests load next to the filter options; only the options
+  // are awaited.
+  loaderDeps: ({ search }) => sectionLoaderDeps('sales', search),
+  loader: ({ context, deps }) => {
+    startSectionRequests(context, 'sales', salesRequests, deps.filter);
     const state = context.session.getState();
     // Not on the visit's first page: the map panel starts it once the panels' headings are on
     // screen (usePreloadMap; the chunk would compete with the page's own code and data).

@@ -1,5 +1,7 @@
 import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
 import { requireSection } from '@/auth/route-guards';
+import { sectionLoaderDeps, startSectionRequests } from '@/app/section-requests';
+import { scheduleRequests } from '@/features/schedule/queries';
 import { SchedulePage } from '@/features/schedule/schedule-page';
 import { SCHEDULE_VIEW_KEYS, scheduleSearchSchema } from '@/features/schedule/view-state';
 import { warmFilterOptions } from '@/filters/options-query';
@@ -10,6 +12,11 @@ export const Route = createFileRoute('/_authenticated/schedule')({
   // Applying a filter (or Prev/Next Week) navigates with the filter only: the view stays.
   search: { middlewares: [retainSearchParams(SCHEDULE_VIEW_KEYS)] },
   beforeLoad: ({ context }) => requireSection(context.session, 'schedule'),
-  loader: ({ context }) => warmFilterOptions(context.queryClient, 'schedule'),
+  loaderDeps: ({ search }) => sectionLoaderDeps('schedule', search),
+  // The options are awaited; the panels' requests start as soon as they arrive.
+  loader: ({ context, deps }) => {
+    startSectionRequests(context, 'schedule', scheduleRequests, deps.filter);
+    return warmFilterOptions(context.queryClient, 'schedule');
+  },
   component: SchedulePage,
 });

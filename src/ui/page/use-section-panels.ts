@@ -20,7 +20,10 @@ export interface SectionPanelsOptions<S extends PanelsSection, T, K extends Quer
    * as soon as the filter is known, so code and data arrive side by side.
    */
   loadPanels: () => Promise<unknown>;
-  /** The section's panel requests: every permitted one is warmed for the applied filter. */
+  /**
+   * The section's panel requests, warmed for a hovered period here; the route's loader
+   * starts them for the applied filter (startSectionRequests).
+   */
   requests: Record<string, PanelRequest<S>>;
   /** The summary query a comparison's baseline period reads (allowed with the `summary` permission). */
   baselineQuery: (params: RequestParams) => UseQueryOptions<T, Error, T, K>;
@@ -70,14 +73,21 @@ export function useSectionPanels<S extends PanelsSection, T, K extends QueryKey>
   useEffect(() => {
     if (painted) void loadPanels().catch(() => undefined);
   }, [painted, loadPanels]);
-  // Keyed by content: a view change (same filter, new params object) prefetches nothing.
+  // The panels' requests start in the route's loader (startSectionRequests); the comparison's
+  // baseline depends on the page's comparison setting, so it starts here. Keyed by content: a
+  // view change (same filter, new params object) starts nothing.
   const params = filter.status === 'ready' ? filter.params : null;
   const paramsKey = params ? JSON.stringify(params) : null;
   useEffect(() => {
     if (!params) return;
-    onPrefetch(params);
+    prefetchBaseline(
+      queryClient,
+      comparison.baselineOf(params),
+      baselineQuery,
+      can(permissions, section, 'summary'),
+    );
     onApplied?.(queryClient, params);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paramsKey, onPrefetch]);
+  }, [paramsKey, comparison, baselineQuery]);
   return { filter, permissions, comparison, onPrefetch, painted };
 }
