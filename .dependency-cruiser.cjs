@@ -1,5 +1,5 @@
 /**
- * Import cycles, type-only imports included (docs/architecture.md, "Conventions").
+ * Import cycles, type-only imports included (docs/architecture.md, "Layers and their import rules").
  * ESLint's import-x/no-cycle skips `import type`, so cycles are dependency-cruiser's alone;
  * the layer and feature boundaries stay in eslint.config.js (import-x/no-restricted-paths,
  * which does see type imports). One tool per rule.

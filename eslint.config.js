@@ -38,9 +38,10 @@ const boundaryZones = [
 ];
 
 /**
- * The shared layers import one way (docs/architecture.md, "Conventions"): lib imports nothing
- * of src; api only lib; auth and filters sit side by side on api and lib; ui may use auth and
- * filters; app (providers, shell) is above them all, then routes and the test helpers.
+ * The shared layers import one way (docs/architecture.md, "Layers and their import rules"):
+ * lib imports nothing of src; api only lib; auth and filters sit side by side on api and lib;
+ * ui may use auth and filters; app (providers, shell) is above them all, then routes and the
+ * test helpers.
  * Type-only imports count: no-restricted-paths checks `import type` like any import.
  */
 const layer = (dir, above, why) => ({

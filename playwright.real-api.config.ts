@@ -8,7 +8,7 @@ const { api, app, appUrl } = realApiPorts();
 const prebuilt = process.env.E2E_REAL_APP_DIST;
 
 /**
- * The app in real-API mode (issue 25): the production bundle built with VITE_API_URL,
+ * The app in real-API mode: the production bundle built with VITE_API_URL,
  * served like a static host with the Content-Security-Policy of docs/deploy.md, calling the
  * demo API over HTTP on another origin (CORS). No service worker, no mock code in the page.
  * Its own config, so demo-mode runs of one spec do not build and start this pair too.

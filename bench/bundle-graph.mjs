@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SECTIONS } from './sections.mjs';
 
-/** Budgets (issue 8). Sizes are gzip KB of JavaScript; each section's is in sections.mjs. */
+/** Budgets. Sizes are gzip KB of JavaScript; each section's is in sections.mjs. */
 export const BUDGETS = {
   loginJsGzipKB: 250,
   /**
    * JS files a first load fetches before the page can render (scripts/chunk-groups.mjs):
-   * on HTTP/1.1 they come six at a time, a round trip per round (session 9: 57-62 files
+   * on HTTP/1.1 they come six at a time, a round trip per round (measured: 57-62 files
    * per section page before the groups, 8-12 after).
    */
   loginJsFiles: 8,

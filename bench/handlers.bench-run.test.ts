@@ -42,7 +42,7 @@ const SHORTCUTS = [
 const PAGE_ENDPOINTS = ['/accounts', '/accounts/map', '/sales', '/sales/totals', '/sales/top-accounts'];
 
 /**
- * The same work as the handlers, split in two for the diagnosis in docs/performance.md:
+ * The same work as the handlers, split in two for the diagnosis in docs/performance-log.md:
  * the pure query (filter resolution + the query function) and JSON serialisation. Mirrors
  * mocks/handlers/accounts.ts and sales.ts (distributors on accounts vs on orders).
  */

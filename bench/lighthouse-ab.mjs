@@ -1,4 +1,4 @@
-// Two (or three) production builds compared with Lighthouse in turns (issue 26, session 8). On
+// Two (or three) production builds compared with Lighthouse in turns. On
 // the shared 2-core box one build measured after the other differs by the load of the moment
 // (Lantern multiplies the observed main-thread time by 4 on the mobile preset, so another
 // engineer's build shows up as seconds of TBT); A, B (and C) measured in turns, run by run,
@@ -9,13 +9,13 @@
 //     [--a-api-origin cross-origin] [--a-uncompressed] (and --b-…, --c-…) /accounts ...
 //
 // Each build must be a production build made for its own HTTP demo API, served on the same
-// origin by default (session 10; the static host forwards /api/ to that API): A for
+// origin by default (the static host forwards /api/ to that API): A for
 // http://127.0.0.1:4403/api/, B for http://127.0.0.1:4405/api/, C for http://127.0.0.1:4407/api/
 // (VITE_API_URL=... vite build --outDir <dist>); with --<x>-api-origin cross-origin for the API's
-// own port instead, A http://127.0.0.1:4402/api/, B :4404, C :4406 (CORS, as before session
-// 10). --<x>-uncompressed: that build's API sends JSON plain. The
+// own port instead, A http://127.0.0.1:4402/api/, B :4404, C :4406 (CORS, as the bench measured
+// before). --<x>-uncompressed: that build's API sends JSON plain. The
 // demo API is dist-bench/waterfall/demo-api (bench/lighthouse-waterfall.mjs builds it).
-// With --demo all are demo builds (`vite build --outDir <dist>`, session 9), set
+// With --demo all are demo builds (`vite build --outDir <dist>`), set
 // up as bench/lighthouse.mjs does: demo latency 150 ms, the service worker installed by the
 // sign-in, kept across runs (the demo API). Prints the median of each figure per page and
 // build, Lantern's observed (unthrottled) LCP, and the main thread's total (a load gauge: the
@@ -140,7 +140,7 @@ try {
           tti: a.interactive?.numericValue,
           si: a['speed-index'].numericValue,
           main: a['mainthread-work-breakdown'].numericValue,
-          // Bytes over the wire and CORS preflights (what session 10's compression and same
+          // Bytes over the wire and CORS preflights (what the compression and same
           // origin remove).
           kb: requests.reduce((sum, q) => sum + (q.transferSize ?? 0), 0) / 1024,
           preflights: requests.filter((q) => q.resourceType === 'Preflight').length,

@@ -1,4 +1,4 @@
-// The critical path of a production first load as Lighthouse sees it (issue 26, session 8):
+// The critical path of a production first load as Lighthouse sees it:
 // one Lighthouse run per page and preset on the production build against the HTTP demo API
 // (150 ms latency), signed in as superadmin like `npm run bench`'s lighthouse:real, and for
 // each run the metrics, Lantern's estimate of each request on the simulated timeline, and the
@@ -12,7 +12,7 @@
 // production build made for the API URL (`--keep` reuses the last one): same-origin (the
 // default, or BENCH_API_ORIGIN) http://127.0.0.1:4399/api/ (the app's static host forwards
 // /api/ to the API on 4398), cross-origin http://127.0.0.1:4398/api/.
-// --uncompressed: the API sends JSON plain (what session 10's compression saves). The whole
+// --uncompressed: the API sends JSON plain (what the compression saves). The whole
 // Lighthouse result of each run goes to dist-bench/waterfall/<page>-<preset>.json.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,9 +1,9 @@
-// Lighthouse in `npm run bench` (issue 26): login and every section page, desktop and mobile
+// Lighthouse in `npm run bench`: login and every section page, desktop and mobile
 // presets, for one build at a time: the demo build (MSW in the page) or the production
 // build calling the HTTP demo API. Fully offline: Lighthouse's own node API against a
 // Chromium this module launches; no PageSpeed Insights, no CrUX, no remote fetch.
 //
-// How a run is set up (docs/performance.md, "Session 7: Lighthouse"):
+// How a run is set up (docs/performance.md, "Other tools"):
 // - one headless Chromium (chrome-launcher, with CHROMIUM_ARGS) per build, with a remote
 //   debugging port; Playwright connects over CDP to sign in, Lighthouse to the same port;
 // - /login is audited signed out (with the demo's service worker already installed, as a
@@ -93,7 +93,7 @@ export async function runLighthouse({ port, url, preset, categories = CATEGORIES
 }
 
 /**
- * Issue 26's goals, reported against (never asserted): per build and preset, the lowest
+ * The Lighthouse goals, reported against (never asserted): per build and preset, the lowest
  * performance score and the highest total blocking time that meet them.
  */
 export const LIGHTHOUSE_GOALS = {

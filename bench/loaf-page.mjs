@@ -1,5 +1,5 @@
-// What each long task after the data is made of, as the browser itself attributes it (issue 26,
-// session 9): the Long Animation Frames API lists, per frame longer than 50 ms, every script
+// What each long task after the data is made of, as the browser itself attributes it:
+// the Long Animation Frames API lists, per frame longer than 50 ms, every script
 // that ran in it with its entry point (a setTimeout handler, a MessagePort message: React's
 // scheduler, a promise resolution, a ResizeObserver callback), its length and its forced
 // layout. bench/profile-page.mjs joins back-to-back tasks into one (it splits at idle

@@ -1,5 +1,5 @@
-// Main-thread blocking of cold section loads in a served build (issue 26, demo engine in a
-// Web Worker): `node bench/main-thread-blocking.mjs http://127.0.0.1:4302 [more builds...]`.
+// Main-thread blocking of cold section loads in a served build (made for the demo engine's
+// move to a Web Worker): `node bench/main-thread-blocking.mjs http://127.0.0.1:4302 [more builds...]`.
 // Several served builds (before and after a change) are measured in turns, run by run, so
 // the load other processes put on a shared machine falls on each alike.
 // Signs in as superadmin once, then opens each route in a fresh context (a first visit:

@@ -5,7 +5,7 @@
 
 /**
  * The window every bench page is measured in. Charts and the map draw only once they come
- * near the window (src/ui/viewport/near-viewport.ts, session 10), so "all panels drawn" waits
+ * near the window (src/ui/viewport/near-viewport.ts), so "all panels drawn" waits
  * for the charts and maps near it (the same 240 px margin) and not for those below, which
  * draw when scrolled to. A window tall enough to hold every panel (1440 x 8000, tried) made
  * every frame raster the whole page on this machine's software GL: cold loads 2x slower.

@@ -12,7 +12,7 @@
 // matrix of 40 runs takes ~9 min on 2 cores, 3 runs ~25 min), BENCH_LIGHTHOUSE_PAGES
 // (comma-separated paths, default /login and every section page), BENCH_LIGHTHOUSE_PRESETS
 // (desktop,mobile), BENCH_API_ORIGIN (the production build's API: same-origin, the default,
-// or cross-origin; docs/performance.md "Session 10").
+// or cross-origin; docs/performance-log.md, "the API's transfer").
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -880,7 +880,7 @@ function assemble({
             jsBudgetKB: budgetKB,
             coldAllPanelsMs: cold?.allPanelsMs.median ?? null,
             coldFirstPanelMs: cold?.firstPanelMs.median ?? null,
-            // The issue 26 goal: every panel drawn within 1.25 x the time its last data arrived
+            // The goal: every panel drawn within 1.25 x the time its last data arrived
             // (the median of each run's own ratio).
             coldLastDataMs: cold?.lastDataMs.median ?? null,
             coldRatio: cold?.ratio.median ?? null,

@@ -4,7 +4,7 @@ import { FilterBoard, readyPanelTexts, recordApiRequests, waitForPanelsSettled }
 import { loginAs } from './pages/login-page';
 import { expect, test } from './support/test';
 
-test.describe('analyst tools (issue 23)', () => {
+test.describe('analyst tools', () => {
   // Three pages in a 4000 px window (every panel drawn, on software GL): about a minute
   // alone, near two with the other worker busy.
   test.describe.configure({ timeout: 180_000 });

@@ -5,7 +5,7 @@ import { SALES_PANELS, SalesPage } from './pages/sales-page';
 import { expect, test } from './support/test';
 
 /**
- * Issue 24, one short story per feature, on Time & Efforts (/uds: tables only, the
+ * Daily use, one short story per feature, on Time & Efforts (/uds: tables only, the
  * lightest section with a date range). The features live in shared code (the shell,
  * SectionPage, useSectionFilter), so every section behaves the same.
  */

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
 /**
- * Issue 27: a reload right after signing in must never sign the user out. The race: as
+ * A reload right after signing in must never sign the user out. The race: as
  * the old page unloads, MSW tells the demo worker its client closed, and the worker
  * unregisters itself when that was its last page. When the worker got there first, the
  * new page loaded uncontrolled, and registering again in Chromium revives the uninstalling

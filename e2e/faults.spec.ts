@@ -19,7 +19,7 @@ import {
 import { expect, test } from './support/test';
 
 /**
- * Issue 22, faults: every section page, every endpoint it calls, under each named fault of
+ * Faults: every section page, every endpoint it calls, under each named fault of
  * the demo API (mocks/scenarios.ts). The cases are not listed by hand: each test records
  * which endpoints its page calls on load and which of them Refresh calls again (the
  * panels' endpoints), checks each is in the contract (ALL_ENDPOINTS), and fails them one
@@ -179,7 +179,7 @@ for (const section of PAGES) {
       await applyScenarios(page, [serverError(path, `Injected failure of ${path}`)]);
       await refresh(page);
       const readers = await expectOnlyReadersFail(page, path, `Injected failure of ${path}`);
-      // Accessibility in the error state, once per page (issue 22, item 6).
+      // Accessibility in the error state, once per page.
       if (path === panelEndpoints[0]) await expectNoSeriousA11yViolations(page);
 
       await applyScenarios(page, [malformed(path)]);

@@ -5,7 +5,7 @@ import { applyScenariosOnLoad, hostile } from './support/scenarios';
 import { expect, test } from './support/test';
 
 /**
- * Issue 22, hostile data: with the demo API's `hostile` scenario every account name,
+ * Hostile data: with the demo API's `hostile` scenario every account name,
  * address, city, chain, banner, SKU, representative, login, company and file name starts
  * with markup, script and formula text (mocks/hostile.ts). Every section renders it as
  * text: no element is made from it, no script runs, and the text itself shows.

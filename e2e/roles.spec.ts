@@ -17,7 +17,7 @@ import { revokeFilterKeys, revokePermissionKeys } from './support/demo-permissio
 import { expect, test } from './support/test';
 
 /**
- * Roles in the UI (issue 22, item 3): for each demo user, and one manager with a reduced
+ * Roles in the UI: for each demo user, and one manager with a reduced
  * grant, the nav links, every section route, and every panel, download button and filter
  * control on each permitted page are compared with the user's grant from the permission
  * catalogue (the same functions the app reads). Gated elements carry

@@ -177,7 +177,7 @@ test.describe('signing out', () => {
       .poll(() => persistedRoots(page, 'manager'), { timeout: 10_000 })
       .toEqual(expect.arrayContaining(['/sales', '/sales/top-accounts', '/sales/totals', 'filter-options']));
 
-    // Issue 26: with the page's calls held back (options too), the reload still shows every panel's last
+    // With the page's calls held back (options too), the reload still shows every panel's last
     // answer at once, dimmed (not ready) while it is asked again, then the fresh one.
     await applyScenarios(page, [slow(4_000, '/sales*')]);
     await page.reload();

@@ -23,7 +23,7 @@ const RECOVERY_KEY = 'demo:worker-recovery';
  * unregisters itself when the closing page was its last client. On a reload that lets the
  * new document load uncontrolled, and re-registering then revives the same worker without
  * a new activation, so nothing claims the page: its first API calls (/authtest included)
- * reach the static server and get index.html (issue 27). The service worker must outlive
+ * reach the static server and get index.html. The service worker must outlive
  * reloads, so the app's own `beforeunload` listener, added before MSW's, stops the event
  * from reaching MSW's. Nothing else in the app listens to `beforeunload`.
  */

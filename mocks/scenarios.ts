@@ -43,7 +43,7 @@ export const malformed = (path: string): Scenario => ({ kind: 'malformed', path 
 
 /**
  * Names, addresses, logins and file names in the answers carry markup, script and
- * formula text (mocks/hostile.ts): the app must show them as text (issue 22).
+ * formula text (mocks/hostile.ts): the app must show them as text.
  */
 export const hostile = (path = '*'): Scenario => ({ kind: 'hostile', path });
 

@@ -5,14 +5,14 @@ import { feature, mesh } from 'topojson-client';
 
 /**
  * The offline basemap's GeoJSON file (US states, the borders between them, California's
- * counties), made from the Census-based us-atlas TopoJSON at build time (issue 26). The
+ * counties), made from the Census-based us-atlas TopoJSON at build time. The
  * page used to fetch the 822 KB TopoJSON, parse it and convert it on its main thread
  * (~100 ms, a long task on every map page) and then hand the result to maplibre's worker.
  * Now the map's style names the file by URL: maplibre's worker fetches and parses it from
  * the map's first frame, and the page's thread never sees it.
  *
  * One file and one map source, each feature tagged with its `kind` (`state`, `county`,
- * `border`) for the layers' filters (session 8): three sources meant three fetches, three
+ * `border`) for the layers' filters: three sources meant three fetches, three
  * worker parses and tiles arriving at three different times, each arrival a map frame,
  * which costs 50-100 ms of software GL (SwiftShader) per frame.
  *

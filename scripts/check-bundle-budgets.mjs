@@ -1,4 +1,4 @@
-// Bundle budgets asserted in CI (issue 8): the deterministic part of the performance
+// Bundle budgets asserted in CI: the deterministic part of the performance
 // budgets, measured on what ships. Timing budgets are reported by `npm run bench`, never
 // asserted here (docs/performance.md).
 //

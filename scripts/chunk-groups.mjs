@@ -1,8 +1,8 @@
-// Chunk groups for the first load (issue 26, session 9). The bundler splits the code every
+// Chunk groups for the first load. The bundler splits the code every
 // page needs into one chunk per distinct set of importers: for this app ~32 files in the
 // entry's static graph and ~30 more for the signed-in layout and a page. On HTTP/1.1 a
 // browser fetches six files at a time from one origin, so they came in rounds, each
-// costing a round trip (docs/performance.md, "Session 9: the first load in fewer files").
+// costing a round trip (docs/performance-log.md, "the first load in fewer files").
 //
 // A group here names its root modules only; the bundler adds every module they use
 // statically, after tree-shaking (`includeDependenciesRecursively`, on by default), so a

@@ -83,8 +83,8 @@ export function startDemoApi({
  * under the app's /api/ (scripts/serve-static.mjs --proxy-api, as nginx's proxy_pass), or
  * 'cross-origin', the API on its own port (CORS: a preflight before each call with
  * Authorization, a connection of its own). The bench reads BENCH_API_ORIGIN; same origin by
- * default since session 10 (mobile LCP 0.1-0.6 s earlier on every page measured,
- * docs/performance.md); `npm run start:real` and the real-API e2e stay cross-origin (CORS).
+ * default (mobile LCP 0.1-0.6 s earlier on every page measured,
+ * docs/performance-log.md); `npm run start:real` and the real-API e2e stay cross-origin (CORS).
  */
 export const API_ORIGIN_MODES = ['cross-origin', 'same-origin'];
 

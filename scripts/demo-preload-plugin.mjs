@@ -1,7 +1,7 @@
 /**
  * The demo build's index.html asks for the demo API's page code (mocks/browser.ts: MSW's
- * client and the forwarding to the engine's Web Worker) next to the app's entry (issue 26,
- * session 9). src/main.tsx imports it dynamically, so the browser found it only once the
+ * client and the forwarding to the engine's Web Worker) next to the app's entry.
+ * src/main.tsx imports it dynamically, so the browser found it only once the
  * entry and its imports had loaded and run: one more round trip before the demo API could
  * start, and every request of the app waits for that start.
  *

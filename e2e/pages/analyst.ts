@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Issue 23's analyst tools: the summary cards' comparison, the active-filter chips and
+ * The analyst tools: the summary cards' comparison, the active-filter chips and
  * the find-anything palette.
  */
 export class AnalystTools {

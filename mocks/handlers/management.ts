@@ -37,7 +37,7 @@ import { defineBlobHandler, defineJsonHandler, httpError, type HandlerContext } 
 import { sectionFilter, visibleBrands } from './section-filter';
 
 /**
- * Management (issue 16). Account-level numbers use the Accounts page's filter
+ * Management. Account-level numbers use the Accounts page's filter
  * (distributors select accounts), sales numbers the Sales page's (distributors and
  * salesSkuNames select orders), so the tables agree with those pages for the same filter.
  */

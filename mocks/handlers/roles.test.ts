@@ -7,7 +7,7 @@ import { seedUsers } from '../users';
 import { noSectionMessage, sectionsForPath } from './define-handler';
 
 /**
- * Issue 22, roles, on the demo API: every endpoint against every demo user. Each data
+ * Roles on the demo API: every endpoint against every demo user. Each data
  * endpoint belongs to sections (`sectionsForPath`); a caller holding none of them gets 403
  * with its message, a signed-out or deactivated caller 401, before anything is computed.
  * Calls a user may make are not sent here (each would build its data or file); the

@@ -10,7 +10,7 @@ import { setDemoStore } from '../storage';
 import { createServerStore } from './server-store';
 
 /**
- * The demo API over real HTTP (issue 25): a plain Node server that turns each request into
+ * The demo API over real HTTP: a plain Node server that turns each request into
  * a Fetch `Request` and lets MSW resolve it against the very handlers the browser's service
  * worker uses (`getResponse`, no interception). Whatever a handler reads (query string,
  * form, JSON, multipart files) and answers (JSON, text errors, files with
@@ -142,7 +142,7 @@ export const MIN_COMPRESS_BYTES = 1024;
 /**
  * The codings offered, best first, each at a level that keeps the server's own time small:
  * the largest answer (/merchandising, 1.1 MB of JSON) becomes 107 KB with brotli quality 4
- * in ~6 ms, 124 KB with gzip level 6 in ~8 ms (docs/performance.md, session 10). Both run on
+ * in ~6 ms, 124 KB with gzip level 6 in ~8 ms (docs/performance-log.md). Both run on
  * libuv's thread pool, not on the event loop that serves the other calls. Browsers offer br
  * on HTTPS and on localhost; gzip is what every HTTP client accepts.
  */

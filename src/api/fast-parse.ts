@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * zod runs without `new Function` here (the Content-Security-Policy has no 'unsafe-eval',
  * index.html), so every field of every row goes through its generic, allocation-heavy
  * interpreter: a 1 MB representative-metrics answer took 30 ms at 1x and 100-500 ms at
- * Lighthouse's 4x (docs/performance.md, session 11). `fastParser` turns a schema into plain
+ * Lighthouse's 4x (docs/performance-log.md). `fastParser` turns a schema into plain
  * closures once: type tests, the schema's own checks and transforms, nothing else.
  *
  * It only ever answers for valid payloads: any doubt (a failed test, a check or schema kind

@@ -7,7 +7,7 @@ import { ALL_ENDPOINTS } from './contract/all-endpoints';
 import { ApiError, UNEXPECTED_RESPONSE } from './errors';
 
 /**
- * Issue 22, faults, for every endpoint of the contract (not only those a page calls on
+ * Faults for every endpoint of the contract (not only those a page calls on
  * load, which e2e/faults.spec.ts covers in the browser): through the app's one client, a
  * 401 on a call that carried a token signs out (the session's handler is called), a 500
  * comes back with the server's text, and a JSON answer of the wrong shape is an error,

@@ -5,7 +5,7 @@ import { afterPerformanceEntry } from '@/lib/performance-entry';
  * has), or after `maxWaitMs` when the browser does not report paints (jsdom, old browsers)
  * or nothing contentful paints. Returns a cancel function.
  *
- * Why (issue 26, session 12): Lighthouse's simulation charges a paint with every request
+ * Why: Lighthouse's simulation charges a paint with every request
  * that finished before it. Page code fetched while the stored token is checked finished
  * before the waiting shell painted, and so counted against its paint (~0.4 s of simulated
  * mobile FCP); started after that paint it still arrives well before /authtest's answer,

@@ -33,8 +33,8 @@ export function earlyOptionsSection(
 }
 
 /**
- * Starts the page's filter options next to the session check instead of after it (issue
- * 26: authtest, options and data were three requests in series). The route loader finds
+ * Starts the page's filter options next to the session check instead of after it
+ * (authtest, options and data were three requests in series). The route loader finds
  * the request in flight. A refusal ends quietly: a 401 signs out as the check would, any
  * other failure is the query's error, shown by the page's board if the page is shown.
  */
@@ -52,9 +52,8 @@ export function requestOptionsWhileChecking(
  * Fetches the code of the page being opened (its route's lazy chunks and its layout's)
  * while the stored token is being checked, when the token's user held the page's section at
  * the last check (the same hint as the options). The router mounts only once the session is
- * known, so it would ask for these files after /authtest answers: a second wait in series
- * (issue 26, session 8). Nothing renders from them before the router would: the router
- * finds the modules loaded. A failed download is left to the router, which asks for the
+ * known, so it would ask for these files after /authtest answers: a second wait in series.
+ * Nothing renders from them before the router would: the router finds the modules loaded. A failed download is left to the router, which asks for the
  * route's code again when it loads the route and shows its error if that fails too.
  */
 export function loadPageCodeWhileChecking(

@@ -2,7 +2,7 @@ import type { DehydratedState, Query } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 
 /**
- * The rules of the persisted query cache (docs/architecture.md, "Persisted query cache"),
+ * The rules of the persisted query cache (docs/architecture.md, "The query cache and its persistence"),
  * pure so they are unit-tested; `query-persistence.ts` wires them to IndexedDB.
  */
 

@@ -12,7 +12,7 @@ export const theme = createTheme({
     // A closed Select or MultiSelect renders nothing of its dropdown (Mantine keeps it
     // mounted and hidden by default). A filter board has ~18 of them, some with hundreds of
     // options: all rendered at load, each positioned by floating-ui with a forced style
-    // recalculation (issue 26). The input points at its list only while open anyway.
+    // recalculation. The input points at its list only while open anyway.
     // A plain object, not Combobox.extend: importing Combobox here put it and floating-ui
     // into the entry chunk (+29 KB gzip on the login page).
     Combobox: { defaultProps: { keepMounted: false } },
@@ -33,7 +33,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-blue-light-color': '#0b4f8a',
     '--mantine-color-red-light-color': '#a51d1d',
   },
-  // Dark scheme (issue 24): Mantine's dark 'dimmed' (dark.2, #828282) is 4.0:1 on the dark
+  // Dark scheme: Mantine's dark 'dimmed' (dark.2, #828282) is 4.0:1 on the dark
   // body (#242424); #a3a3a3 is 6.3:1 there and 5.6:1 on the dark.6 of hovers and papers.
   dark: {
     '--mantine-color-dimmed': '#a3a3a3',

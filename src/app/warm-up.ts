@@ -4,7 +4,7 @@ import { formatInteger, formatMoney, formatNumber, formatPercent } from '@/lib/f
 /**
  * The first Intl.NumberFormat and Intl.Collator of a page load initialise the browser's
  * number formatting and collation: 28-45 ms at Lighthouse's 4x CPU, which used to land in
- * the render of the first answer (bench/loaf-page.mjs, docs/performance.md session 11).
+ * the render of the first answer (bench/loaf-page.mjs, docs/performance-log.md).
  * Made while the page waits for its answers, each in an idle period of its own, they cost
  * the data renders nothing and never make a long task.
  */

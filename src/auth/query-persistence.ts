@@ -1,5 +1,5 @@
 /**
- * The persisted query cache (docs/architecture.md, "Persisted query cache"): the session
+ * The persisted query cache (docs/architecture.md, "The query cache and its persistence"): the session
  * opens it for the confirmed user and closes it when the session ends. The session owns
  * this interface; the app layer supplies the IndexedDB implementation.
  */

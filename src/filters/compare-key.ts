@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The URL key of the period comparison (issue 23), on its own so the signed-in layout
+ * The URL key of the period comparison, on its own so the signed-in layout
  * route and the last-view rule read it without the comparison rules (and their date
  * code) joining every route's first download.
  */

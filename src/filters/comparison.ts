@@ -5,7 +5,7 @@ import type { DateRange } from './date-rules';
 import { rangeLength } from './keyboard-shortcuts';
 
 /**
- * Previous-period comparison (issue 23), as pure rules. The URL key `compare` turns it on
+ * Previous-period comparison, as pure rules. The URL key `compare` turns it on
  * and picks the baseline; the summary cards fetch the baseline through their own query
  * factory with `baselineFor(...).params`, so it is cached and prefetched like any period.
  */

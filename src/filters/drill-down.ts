@@ -10,7 +10,7 @@ import {
 } from './schemas';
 
 /**
- * Drill-down and the active-filter chips (issue 23), as pure rules. A chart that stands
+ * Drill-down and the active-filter chips, as pure rules. A chart that stands
  * for a filter field (a status pie, a channel pie, the sales by SKU bars, ...) declares
  * the field; a click on a slice, a bar or its legend's filter button applies
  * `drillInto(applied, field, value)` through the page's `apply` (a URL navigation).

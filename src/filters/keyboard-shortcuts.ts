@@ -2,7 +2,7 @@ import { addDaysIso, maxIso, minIso, type IsoDate } from '@/lib/dates';
 import type { DateLimits, DateRange } from './date-rules';
 
 /**
- * The filter's keyboard shortcuts (issue 24), as pure rules: which key means what, when
+ * The filter's keyboard shortcuts, as pure rules: which key means what, when
  * keys are ignored, and where '[' / ']' move the applied range. `useFilterShortcuts`
  * (use-section-filter.ts) and the shell's help dialog read them.
  */
@@ -15,7 +15,7 @@ export const SHORTCUTS: readonly { key: string; action: ShortcutAction; descript
   { key: ']', action: 'nextPeriod', description: 'Next period of the same length' },
   { key: 't', action: 'thisWeek', description: 'This Week' },
   { key: '?', action: 'help', description: 'Show keyboard shortcuts' },
-  // Issue 23; matched by `isPaletteShortcut` (a modifier key), never by `shortcutFor`.
+  // Matched by `isPaletteShortcut` (a modifier key), never by `shortcutFor`.
   { key: 'Ctrl/⌘ K', action: 'palette', description: 'Find a section, a period or an account' },
 ];
 

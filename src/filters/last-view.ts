@@ -4,7 +4,7 @@ import { parseSearch, stringifySearch } from './url-codec';
 
 /**
  * The last filter a user had in each section, so a section opened without a query string
- * shows it again (issue 24). Stored per user and section in local storage as the filter
+ * shows it again. Stored per user and section in local storage as the filter
  * part of the URL's query string (the same text a shared link holds, defaults left out):
  * a stored `?brand=B` keeps meaning "B from its first day through today".
  *
@@ -15,7 +15,7 @@ import { parseSearch, stringifySearch } from './url-codec';
  *   removes the record, so the section opens with its defaults again;
  * - entering a section with NO query string restores the record; any query string (a
  *   shared link) wins, and moving within a section (Back to a bare URL) restores nothing.
- *   App-wide keys that every navigation carries (issue 23's `compare`) do not count as a
+ *   App-wide keys that every navigation carries (`compare`) do not count as a
  *   query string: they stay, and the record is restored beside them.
  */
 

@@ -55,7 +55,7 @@ export function useSectionFilter<S extends FilterSection>(section: S): SectionFi
   return state;
 }
 
-/** Period shortcuts chosen in the palette (issue 23) apply here, through `apply`. */
+/** Period shortcuts chosen in the palette apply here, through `apply`. */
 function usePeriodRequests<S extends FilterSection>(state: SectionFilterState<S>, hasDates: boolean): void {
   const latest = useRef(state);
   useEffect(() => {

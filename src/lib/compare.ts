@@ -3,8 +3,8 @@ import { LOCALE } from './format';
 /**
  * Sort comparators for names and other display text, pinned to en-US like the formatting
  * (src/lib/format.ts). `a.localeCompare(b, 'en-US')` builds a collator on every call: 42 ms
- * of sorting a page's representatives at Lighthouse's 4x CPU (docs/performance.md, session
- * 11); one collator, made on first use, compares the same way.
+ * of sorting a page's representatives at Lighthouse's 4x CPU (docs/performance-log.md);
+ * one collator, made on first use, compares the same way.
  */
 let collator: Intl.Collator | undefined;
 

@@ -78,7 +78,7 @@ const COMPACT_SUFFIXES = ['', 'K', 'M', 'B', 'T'] as const;
  * Compact axis labels: 950, '1.2K', '3.4M', exactly as Intl's en-US compact notation with
  * one decimal writes them (the unit test compares them). Not Intl's compact formatter
  * itself: building it loads the locale's compact patterns, 25 ms on this machine (100 ms
- * at 4x CPU) in the task that first draws a chart or the sales map (issue 26). Values of a
+ * at 4x CPU) in the task that first draws a chart or the sales map. Values of a
  * thousand trillion and more, which no axis here reaches, still go through it.
  */
 export function formatCompact(value: Maybe<number>): string {

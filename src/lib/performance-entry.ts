@@ -6,8 +6,8 @@ export const observesEntries = (type: string): boolean =>
 /**
  * Runs `run` once, at the first reported entry of `type` that `matches` (entries from
  * before the call count too: `buffered`), or after `maxWaitMs` when none comes or the
- * browser reports no such entries. Returns a cancel function. The paint-timing waits of
- * issue 26 (afterFirstPaint, usePresented) are this with their own entry and limit.
+ * browser reports no such entries. Returns a cancel function. The paint-timing waits
+ * (afterFirstPaint, usePresented) are this with their own entry and limit.
  */
 export function afterPerformanceEntry(
   type: string,

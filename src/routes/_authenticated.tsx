@@ -6,7 +6,7 @@ import { COMPARE_KEYS, compareSearchSchema } from '@/filters/compare-key';
 
 /** Every signed-in page sits under this pathless layout: the guard, then the shell. */
 export const Route = createFileRoute('/_authenticated')({
-  // The period comparison (issue 23) is shared by every section: applying a filter, a
+  // The period comparison is shared by every section: applying a filter, a
   // period shortcut or a drill-down keeps it, and so does moving to another section.
   validateSearch: compareSearchSchema,
   search: { middlewares: [retainSearchParams(COMPARE_KEYS)] },

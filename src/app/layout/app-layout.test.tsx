@@ -17,7 +17,7 @@ const navLinks = async () => {
 };
 
 /**
- * The page's content mounts as a deferred render (PageFrame, issue 26). In jsdom, a menu
+ * The page's content mounts as a deferred render (PageFrame). In jsdom, a menu
  * opened before that render commits is closed again by it; Chromium keeps it open (checked
  * with the content held back by 20x CPU throttling). The menu tests open it once the page
  * has drawn its panels, as a person would: the article holds more than its heading row.

@@ -20,7 +20,7 @@ const [store, palette] = createSpotlight();
 const accountsMapQuery = filterQuery(accountsMap);
 
 /**
- * The find-anything palette (issue 23; Mantine Spotlight): a section the user may see, a
+ * The find-anything palette (Mantine Spotlight): a section the user may see, a
  * period shortcut of the page on screen, or an account by any part of its name. Loaded
  * on first use (Ctrl/Cmd+K or the header button), so no route pays for it up front.
  *

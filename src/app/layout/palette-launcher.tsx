@@ -10,7 +10,7 @@ const CommandPalette = lazyComponent(() =>
 );
 
 /**
- * The header's 'Find anything' button and the Ctrl/Cmd+K key (issue 23). Each press asks
+ * The header's 'Find anything' button and the Ctrl/Cmd+K key. Each press asks
  * the palette to open; the palette's code is fetched on the first one.
  */
 export function PaletteLauncher() {

@@ -1,7 +1,7 @@
 import { compareText } from '@/lib/compare';
 
 /**
- * What the find-anything palette (issue 23) lists for a query, as pure rules: sections,
+ * What the find-anything palette lists for a query, as pure rules: sections,
  * period shortcuts and accounts whose name holds the query.
  */
 

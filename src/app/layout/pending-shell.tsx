@@ -24,7 +24,7 @@ export function SessionPendingView() {
 }
 
 /**
- * The shell before the session is known (issue 26, session 12). A reload used to paint a
+ * The shell before the session is known. A reload used to paint a
  * spinner, then the whole page once /authtest answered; now the header and the heading
  * paint as soon as the app's code runs, in the places the page will have them (the same
  * ShellFrame and PageHeading), and nothing moves when the page replaces this. It shows no

@@ -20,7 +20,7 @@ interface ShellFrameProps {
 /**
  * The signed-in shell's geometry, in one place: the signed-in layout (app-layout.tsx) and
  * the shell drawn while a stored token is being checked (pending-shell.tsx) both use it, so
- * nothing moves when the one replaces the other (issue 26).
+ * nothing moves when the one replaces the other.
  */
 export function ShellFrame({ start, welcomeName, end, nav, overlays, children }: ShellFrameProps) {
   return (

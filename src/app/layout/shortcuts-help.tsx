@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { isDialogOpen, SHORTCUTS, shortcutFor } from '@/filters/keyboard-shortcuts';
 
 /**
- * '?' opens the list of keyboard shortcuts (issue 24). In the shell so it works on every
+ * '?' opens the list of keyboard shortcuts. In the shell so it works on every
  * page; the filter keys themselves are handled by `useSectionFilter`.
  */
 export function ShortcutsHelp() {

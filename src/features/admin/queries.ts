@@ -33,7 +33,7 @@ export const userOptionsQuery = () =>
 
 /**
  * The users table's two requests, started by the Admin route's loader rather than when the
- * table mounts (issue 26, session 12): the table is the page's largest paint, and the page's
+ * table mounts: the table is the page's largest paint, and the page's
  * render no longer stands between the session check and these requests. Only with the
  * permission the table itself needs, so no user asks for what the server would refuse.
  */

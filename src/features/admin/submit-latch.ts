@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * One submission at a time (issue 22, item 5: a double click submits once). A dialog closes
+ * One submission at a time (a double click submits once). A dialog closes
  * on submit and its button stays clickable through the close transition, and a mutation's
  * `isPending` reaches React a tick after `mutate`: a second click in between would send a
  * second request. The latch is set synchronously, so that click finds it closed.

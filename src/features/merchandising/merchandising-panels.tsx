@@ -198,7 +198,8 @@ function FacingsAddedPanel({ params }: { params: RequestParams }) {
       skeletonHeight={BAR_CHART_HEIGHT + 40}
     >
       {(data) => (
-        // A period flipped back to is drawn from the kept drawing, not redrawn (docs/performance.md).
+        // A period flipped back to is drawn from the kept drawing, not redrawn
+        // (docs/architecture.md, KeepRecent).
         <KeepRecent itemKey={data} deps={[]}>
           {() => (
             <BarChart

@@ -127,7 +127,8 @@ export function SalesChartPanel({
       }
     >
       {(data) => (
-        // A period flipped back to is drawn from the kept drawing, not redrawn (docs/performance.md).
+        // A period flipped back to is drawn from the kept drawing, not redrawn
+        // (docs/architecture.md, KeepRecent).
         <KeepRecent itemKey={data} deps={[chart, title, view.metric, view.hidden]}>
           {() => <ChartBody chart={chart} data={data} title={title} {...view} />}
         </KeepRecent>

@@ -116,7 +116,7 @@ function FarDays({ row, dates }: { row: CalendarRow; dates: readonly IsoDate[] }
  * A representative's row. Only the days near the scroller's window are cells with their
  * visits; the days before and after are one cell each. A year is some fifty thousand
  * visits in eight thousand cells: building them all took seconds of main thread, even
- * with the far ones never laid out (docs/performance.md).
+ * with the far ones never laid out (docs/performance.md, "Long schedule windows").
  */
 const CalendarRowView = memo(function CalendarRowView({
   row,

@@ -11,7 +11,7 @@ const CHOICES = [
 ];
 
 /**
- * 'Compare with' (issue 23): turns the summary cards' comparison on and picks the baseline.
+ * 'Compare with': turns the summary cards' comparison on and picks the baseline.
  * It writes the URL's `compare` key at once (no Apply: it changes no filter and, when off,
  * no request).
  */

@@ -36,7 +36,7 @@ export interface FilterBoardProps<S extends FilterSection> {
   onPrefetch?: (params: RequestParams, filter: SectionFilter<S>) => void;
   /** Extra buttons beside Apply/Revert/Default (the schedule's Prev/Next Week). */
   actions?: ReactNode;
-  /** Pages with summary cards: shows 'Compare with' after the period controls (issue 23). */
+  /** Pages with summary cards: shows 'Compare with' after the period controls. */
   comparison?: Pick<Comparison, 'mode' | 'setMode'>;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The change of a summary value against its baseline (issue 23), as pure rules: the text
+ * The change of a summary value against its baseline, as pure rules: the text
  * a card shows ('+12% vs previous 30 days'), what a screen reader hears, and whether the
  * change is good news. Colour is never the only signal: the text carries the sign and an
  * arrow, and the accessible text says up or down.

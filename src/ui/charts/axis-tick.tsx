@@ -7,8 +7,8 @@ const BODY_LINE_HEIGHT = 1.55;
 
 /**
  * An axis label drawn as recharts draws it (its `Text`, same position, anchor and dy), but
- * never measured in the DOM. recharts' own tick label costs three things per axis (issue
- * 26, docs/performance.md "Session 8"): it measures every word of every label in a hidden
+ * never measured in the DOM. recharts' own tick label costs three things per axis
+ * (docs/performance-log.md): it measures every word of every label in a hidden
  * span (a forced layout each, for line wrapping no tick needs), it reads the first label's
  * computed style on mount (a forced style recalculation), and it then renders the axis a
  * second time with that font size, measuring every label again to thin them out.

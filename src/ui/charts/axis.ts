@@ -96,7 +96,7 @@ export const MAX_BAR_SIZE = 72;
  * bars side by side in each, can be wide enough for a value label. An upper bound (the
  * whole chart width as the plot), so it never drops a label that would show: when it says
  * no, the chart skips recharts' label list, a label element per bar that each returns
- * nothing (issue 26: 270 of them in the Sales SKU chart at any width).
+ * nothing (measured: 270 of them in the Sales SKU chart at any width).
  */
 export function barLabelsMayFit(chartWidth: number, categories: number, barsPerBand: number): boolean {
   if (categories <= 0 || barsPerBand <= 0) return false;

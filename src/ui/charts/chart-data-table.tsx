@@ -15,7 +15,7 @@ const NO_ROWS: readonly (readonly string[])[] = [];
  * The chart's data as a table for screen readers (the SVG itself is aria-hidden).
  *
  * Its rows render after the page's visible content, in a deferred render React slices and
- * yields between (issue 26, session 13): hidden tables were most of the DOM a data answer
+ * yields between: hidden tables were most of the DOM a data answer
  * made (1,500 elements for 'Total Facings' or 'Account Status' alone, whether the chart
  * was drawn yet or not), all in the task that painted the charts.
  */

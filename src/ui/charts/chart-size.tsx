@@ -22,7 +22,7 @@ const widthOf = (next: number, previous: number | null): number | null =>
  * Measured by a ResizeObserver, whose first report comes with the next frame, after the
  * browser's own layout: reading the width at mount (getBoundingClientRect in a layout
  * effect) forced a layout of the whole page per chart, 105-213 ms of a /sales or
- * /merchandising load at 4x CPU (issue 26, docs/performance.md "Session 8"). `measureNow`
+ * /merchandising load at 4x CPU (docs/performance-log.md). `measureNow`
  * is the fallback for a chart whose draw turn comes before that report.
  */
 function useObservedWidth() {

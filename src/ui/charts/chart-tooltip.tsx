@@ -62,7 +62,7 @@ export function renderChartTooltip({ formatLabel, formatValue, showTotal }: Char
  * Whether a chart's Tooltip is mounted: from the first time a pointer (mouse, pen or touch)
  * comes onto the plot. A mounted recharts Tooltip renders a hidden box and measures it
  * (getBoundingClientRect: a forced layout in every chart's draw) and takes part in every
- * render of the chart; a chart nobody points at needs none of it (issue 26). recharts
+ * render of the chart; a chart nobody points at needs none of it. recharts
  * tracks the pointer without it, so the tooltip shows for the point already under it.
  */
 export function useTooltipOnDemand() {

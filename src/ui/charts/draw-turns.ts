@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Charts take turns to draw, one per browser task (issue 26). When a section's data
+ * Charts take turns to draw, one per browser task. When a section's data
  * arrives, every chart used to render, commit and run recharts' follow-up renders in the
  * one task that delivered it: 400 ms without a break on /sales, all of it blocking time.
  * Drawn one at a time, each chart is its own short task and the page answers input in

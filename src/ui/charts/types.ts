@@ -35,7 +35,7 @@ export interface ChartFrameProps {
   /** Show the toggle legend (default true). */
   showLegend?: boolean;
   /**
-   * The filter field this chart's slices or series stand for (issue 23): a click on a
+   * The filter field this chart's slices or series stand for: a click on a
    * slice or bar, or its legend's filter button, applies that value as the filter. The
    * value is a pie slice's key, a bar series' label.
    */

@@ -8,7 +8,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
  * last fallback it showed only once those 300 ms have passed (so fallbacks do not flash).
  * A chunk asked for when its fallback shows arrives a few dozen milliseconds later, so each
  * lazy panel, the map and the command palette appeared up to 300 ms late: the map ~250 ms
- * after its data on every first load (issue 26, session 11). A failed download is thrown in
+ * after its data on every first load (measured). A failed download is thrown in
  * render, to the nearest error boundary, as Suspense does; a remount tries again.
  */
 export function lazyComponent<P extends object>(

@@ -19,7 +19,7 @@ export interface SeriesLegendProps {
   label: string;
   orientation?: 'horizontal' | 'vertical';
   /**
-   * Drill-down (issue 23): each item gets a filter button, 'Filter by Account status:
+   * Drill-down: each item gets a filter button, 'Filter by Account status:
    * Active', beside its toggle (a click on the item itself still hides the series).
    */
   drill?: { label: string; apply: (key: string) => void };

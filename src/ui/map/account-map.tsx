@@ -22,7 +22,7 @@ export { preloadMap } from './preload-map';
  * (the panel's permission). On a visit's first page the route does not preload it (it would
  * share the network with the page's own code), and the map mounts only with its data: the
  * download and the module's first run then came after the data, ~130 ms and ~100 ms of the
- * map's wait (issue 26, session 13). After the headings' paint it no longer counts against
+ * map's wait (measured). After the headings' paint it no longer counts against
  * it, and runs while the data is on its way.
  */
 export function usePreloadMap(enabled: boolean, statuses: readonly MapStatus[] = NO_STATUSES): void {

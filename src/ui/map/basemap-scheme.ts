@@ -1,6 +1,6 @@
 import type { Map as MaplibreMap } from 'maplibre-gl';
 
-/** The offline basemap's colours per colour scheme (issue 24: the map follows dark mode). */
+/** The offline basemap's colours per colour scheme (the map follows dark mode). */
 export const BASEMAP_PAINT = {
   light: {
     'basemap-water': { 'background-color': '#D5E4EF' },

@@ -6,7 +6,7 @@ let failed = false;
  * and a note instead of a panel error.
  *
  * Only the API's presence is checked here: a probe context (create, then lose) cost 21-79
- * ms of main thread on software GL before the map made its own (issue 26). A browser that
+ * ms of main thread on software GL before the map made its own. A browser that
  * has the API but cannot make a context (GPU blocklisted, context limit) is learnt from the
  * map's own creation failing, which `markWebGL2Unavailable` records for the page's life.
  */

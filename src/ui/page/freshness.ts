@@ -1,7 +1,7 @@
 import type { Query } from '@tanstack/react-query';
 
 /**
- * The page's freshness stamp (issue 24): when the data on screen was fetched. Pure rules,
+ * The page's freshness stamp: when the data on screen was fetched. Pure rules,
  * unit-tested; `PageTools` reads them.
  */
 

@@ -21,7 +21,7 @@ export function PageFrame({ title, actions, children }: PageFrameProps) {
   // The page's content (filter board, panels) is the largest render of a page load: every
   // Mantine input and panel frame at once, one 250-350 ms task on the production build.
   // Mounted through a deferred value, it renders as a transition, which React slices and
-  // yields between; the heading paints first (issue 26). Data does not wait: the route
+  // yields between; the heading paints first. Data does not wait: the route
   // loaders have already started its requests.
   const showContent = useDeferredValue(true, false);
   return (

@@ -30,7 +30,7 @@ function useNow(): number {
 }
 
 /**
- * Beside every section's heading (issue 24): when the data was fetched, Refresh (the
+ * Beside every section's heading: when the data was fetched, Refresh (the
  * panels on screen only: their active queries, not the filter options or other pages'
  * cache) and Copy link (the URL holds the whole view, so it is the view to share).
  */
@@ -67,7 +67,7 @@ export function PageTools() {
           data-fetched-at={fetchedAt}
           // The full date and time as the pointer's tooltip, written when first pointed at:
           // a page load's first toLocaleString initialises the browser's date formatting,
-          // 20-80 ms on a phone in the task that draws the first data (issue 26, session 10).
+          // 20-80 ms on a phone in the task that draws the first data (measured).
           onPointerEnter={(event) => {
             event.currentTarget.title = new Date(fetchedAt).toLocaleString();
           }}
@@ -77,7 +77,7 @@ export function PageTools() {
       ) : (
         // The stamp's room is kept before the data comes: on a phone the stamp wraps the
         // tools onto their own line, and arriving later it pushed the whole page down
-        // (a 0.14-0.18 layout shift on every section, Lighthouse mobile; issue 26).
+        // (a 0.14-0.18 layout shift on every section, Lighthouse mobile).
         <Text size="sm" aria-hidden style={{ visibility: 'hidden' }}>
           {updatedText(now, now)}
         </Text>

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
  * panels (charts, recharts) wait for it. Fetched before the first paint, their chunks are
  * part of it: the page's heading and panel frames painted only once ~140 KB of chart code
  * had arrived, and Lighthouse counts every script that ends before the first and largest
- * paints in both (issue 26, session 10: /merchandising mobile FCP 3.6 -> 2.7 s, LCP 5.0 ->
+ * paints in both (measured: /merchandising mobile FCP 3.6 -> 2.7 s, LCP 5.0 ->
  * 3.3 s in turns). Their data does not wait: the requests start as soon as the filter is known.
  *
  * A hidden tab paints no frames: there it turns true after a task.

@@ -11,7 +11,7 @@ export const PANEL_TITLE_TIMING = 'panel-title';
  * true anyway (nothing so marked may be shown). Where the browser has no Element Timing, or
  * in a hidden tab, it is `usePainted`.
  *
- * Why not `usePainted` (issue 26, session 13): on a software-rendered page the frame reaches
+ * Why not `usePainted`: on a software-rendered page the frame reaches
  * the screen 50-70 ms after the task that painted it, and code fetched in between arrives
  * before the paint Lighthouse measures, which it then charges with the download. The
  * element entry's time is the presentation itself.

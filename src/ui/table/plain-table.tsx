@@ -6,7 +6,7 @@ import { createContext, useContext, type ComponentPropsWithoutRef } from 'react'
  * Mantine's Table classes and data attributes: the same markup and styles as `Table.Tr`,
  * `Table.Td` and `Table.Th`, without a Mantine component (Box, props and styles resolution)
  * per cell. A management table is 30-40 representatives by 28 months; at 4x CPU its first
- * render spent most of a 640 ms task in Mantine's per-cell work (issue 26, session 10,
+ * render spent most of a 640 ms task in Mantine's per-cell work (measured with
  * bench/loaf-page.mjs). Headers and small tables keep Mantine's components.
  */
 interface TableLook {

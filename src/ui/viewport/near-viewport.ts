@@ -9,7 +9,7 @@ export const NEAR_VIEWPORT_MARGIN = '240px 0px';
 
 /**
  * Whether the element has come near the window (true for good once it has). Charts and the
- * map draw only then (issue 26): a dashboard page holds 10-20 of them, the window shows two
+ * map draw only then: a dashboard page holds 10-20 of them, the window shows two
  * to six, and each draw is one 60-400 ms task on the main thread (recharts' render and
  * text measuring, maplibre's WebGL start-up). Drawing all of them when the data arrives
  * was most of the blocking time after it; drawn as they come into view, the first screen
