@@ -1,21 +1,48 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
 /**
  * Runs axe on the page as it is and fails on serious or critical violations.
  * @axe-core/playwright brings its own playwright-core (a newer patch than @playwright/test's),
  * so its Page type differs in one overload though the objects are the same at runtime.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // Old data shown dimmed while new data loads is half-opacity by design: axe would read
-  // its contrast mid-load. Check the page once no panel is dimmed and the 150 ms fade is over.
-  await page.waitForFunction(() => !document.querySelector('[data-placeholder]'), null, { timeout: 30_000 });
-  await page.waitForTimeout(200);
-  const results = await new AxeBuilder({
-    page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'],
-  }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = (await analyzeSettled(page)).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/**
+ * Old data shown dimmed while new data loads is half-opacity by design, so axe would read its
+ * contrast mid-load. A refetch can start after the page looked settled (a mutation's
+ * invalidation), so the analysis is repeated when any panel dimmed while axe was reading.
+ */
+async function analyzeSettled(page: Page): Promise<AxeResults> {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.waitForFunction(() => !document.querySelector('[data-placeholder]'), null, { timeout: 30_000 });
+    await page.waitForTimeout(200);
+    await page.evaluate(() => {
+      const w = window as unknown as { __dimmedDuringAxe?: boolean; __dimObserver?: MutationObserver };
+      w.__dimObserver?.disconnect();
+      w.__dimmedDuringAxe = false;
+      w.__dimObserver = new MutationObserver(() => {
+        if (document.querySelector('[data-placeholder]')) w.__dimmedDuringAxe = true;
+      });
+      w.__dimObserver.observe(document.body, { subtree: true, childList: true, attributeFilter: ['data-placeholder'] });
+    });
+    const results = await new AxeBuilder({
+      page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'],
+    }).analyze();
+    const dimmed = await page.evaluate(() => {
+      const w = window as unknown as { __dimmedDuringAxe?: boolean; __dimObserver?: MutationObserver };
+      w.__dimObserver?.disconnect();
+      return w.__dimmedDuringAxe === true || document.querySelector('[data-placeholder]') !== null;
+    });
+    if (!dimmed || attempt === 3) return results;
+  }
 }
