@@ -71,7 +71,6 @@ export async function prefetchSectionRoute<S extends FilterSection>(
     section,
     urlFilter: parseFilter(section, search),
     options,
-    navigate: () => undefined,
   });
   await prefetchPanelRequests(queryClient, section, requests, params, permissions());
 }

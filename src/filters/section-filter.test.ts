@@ -6,24 +6,26 @@ import { parseFilter, type SectionFilter } from './schemas';
 import {
   RANGE_RESET_MESSAGE,
   RANGE_RESET_TITLE,
+  bindApply,
   buildSectionFilter,
   normaliseFilter,
-  showingNotices,
   type FilterSearch,
 } from './section-filter';
 import { PEAK, SUNSET, TEST_TODAY, salesOptions } from '@/test/test-options';
 import { parseSearch, stringifySearch } from './url-codec';
 
-const build = (url: Record<string, unknown> = {}) => {
-  const navigate = vi.fn<(search: FilterSearch<'sales'>) => void>();
-  const state = buildSectionFilter({
+const resolve = (url: Record<string, unknown> = {}) =>
+  buildSectionFilter({
     section: 'sales',
     urlFilter: parseFilter('sales', url),
     options: salesOptions,
-    navigate,
     today: TEST_TODAY,
   });
-  return { state, navigate };
+
+const build = (url: Record<string, unknown> = {}) => {
+  const navigate = vi.fn<(search: FilterSearch<'sales'>) => void>();
+  const show = vi.fn();
+  return { state: bindApply(resolve(url), navigate, show), navigate, show };
 };
 
 /** What the router does with the search `apply` navigates to. */
@@ -98,9 +100,17 @@ describe('buildSectionFilter', () => {
     expect(build().state.apply({ ...state.applied, name: 'y' }).notice).toBeNull();
   });
 
+  it('prepares an apply without doing it: the search to go to, or the notice alone', () => {
+    const state = resolve();
+    const prepared = state.prepareApply({ ...state.applied, name: ' x ' });
+    expect(prepared.ok && prepared.search).toEqual({ name: 'x' });
+    const blocked = state.prepareApply({ ...state.applied, startDate: '2026-11-10', endDate: '2026-11-01' });
+    expect(blocked.ok).toBe(false);
+    expect('search' in blocked).toBe(false);
+  });
+
   it('shows the notice apply returns through the given notice host, once per apply', () => {
-    const show = vi.fn();
-    const state = showingNotices(build().state, show);
+    const { state, show } = build();
     state.apply({ ...state.applied, name: 'x' });
     expect(show).not.toHaveBeenCalled();
     state.apply({ ...state.applied, startDate: '2026-11-10', endDate: '2026-11-01' });

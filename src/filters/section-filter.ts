@@ -20,7 +20,9 @@ import { omitDefaults, parseSearch, stringifySearch } from './url-codec';
 /**
  * A section's filter as a page sees it: the applied filter (from the URL, resolved with
  * the defaults), its request params, and `apply`, the only way to change it (a URL
- * navigation). Built by `useSectionFilter`; pure, so tests build it without a router.
+ * navigation). `buildSectionFilter` is pure: it resolves the filter and says what applying
+ * a new one means (the URL search, or the notice); `bindApply` gives it the router's
+ * navigation and the page's notices, in `useSectionFilter`.
  */
 
 /** SPEC.md section 5 leaves the warning's text open ("text not shown"). */
@@ -32,14 +34,19 @@ export type FilterSearch<S extends FilterSection> = Partial<SectionFilter<S>>;
 
 /**
  * `notice`: what the user is told (the range reset warning, the invalid interval error);
- * `apply` only returns it, and the page's filter shows it (`showingNotices`).
+ * the page's filter shows it (`bindApply`).
  */
 export type ApplyResult<S extends FilterSection> =
   /** `filter`: what the page holds once the navigation lands (the form resets to it). */
   | { ok: true; filter: SectionFilter<S>; rangeReset: boolean; notice: FilterNotice | null }
   | { ok: false; title: string; description: string; notice: FilterNotice };
 
-export interface ReadySectionFilter<S extends FilterSection> {
+/** What applying a filter means, before anything happens: the URL search to go to. */
+export type PreparedApply<S extends FilterSection> =
+  | (Extract<ApplyResult<S>, { ok: true }> & { search: FilterSearch<S> })
+  | Extract<ApplyResult<S>, { ok: false }>;
+
+export interface ResolvedSectionFilter<S extends FilterSection> {
   status: 'ready';
   section: S;
   options: FilterOptions;
@@ -60,10 +67,15 @@ export interface ReadySectionFilter<S extends FilterSection> {
   /** Date picker limits under a brand (schedule: up to a year ahead). */
   dateLimits: (brand: string | undefined) => DateLimits;
   /**
-   * Normalises `next`, checks its date range (SPEC.md section 5) and navigates to its URL.
-   * An invalid interval returns the error notice and navigates nowhere; a missing or
-   * too-early date resets the range to the brand's default period with a warning.
+   * Normalises `next` and checks its date range (SPEC.md section 5). An invalid interval
+   * returns the error notice and no search; a missing or too-early date resets the range
+   * to the brand's default period with a warning.
    */
+  prepareApply: (next: SectionFilter<S>) => PreparedApply<S>;
+}
+
+export interface ReadySectionFilter<S extends FilterSection> extends ResolvedSectionFilter<S> {
+  /** `prepareApply`, then the navigation to its search and its notice shown. */
   apply: (next: SectionFilter<S>) => ApplyResult<S>;
 }
 
@@ -105,8 +117,6 @@ interface BuildArgs<S extends FilterSection> {
   /** The URL's filter: `filterSchemas[section]` output (dates may be absent). */
   urlFilter: SectionFilter<S>;
   options: FilterOptions;
-  /** Receives the new URL search (defaults omitted); the hook passes the router's navigate. */
-  navigate: (search: FilterSearch<S>) => void;
   today?: IsoDate;
 }
 
@@ -114,9 +124,8 @@ export function buildSectionFilter<S extends FilterSection>({
   section,
   urlFilter,
   options,
-  navigate,
   today = currentToday(),
-}: BuildArgs<S>): ReadySectionFilter<S> {
+}: BuildArgs<S>): ResolvedSectionFilter<S> {
   const defaults = defaultFilter(section, options, today);
   const applied = resolveFilter(section, urlFilter, options, today);
   const hasDates = sectionHasField(section, 'endDate');
@@ -185,24 +194,33 @@ export function buildSectionFilter<S extends FilterSection>({
     },
     earliestDate,
     dateLimits: (brand) => dateLimits(section, earliestDate(brand), today),
-    apply: (next) => {
+    prepareApply: (next) => {
       const result = prepare(next);
       if (!result.ok) return result;
-      navigate(toSearch(result.filter));
-      return { ...result, filter: roundTrip(result.filter) };
+      return { ...result, search: toSearch(result.filter), filter: roundTrip(result.filter) };
     },
   };
 }
 
-/** The same filter, its `apply` showing the notice it returns. */
-export function showingNotices<S extends FilterSection>(
-  filter: ReadySectionFilter<S>,
+/**
+ * The filter with its `apply`: the prepared search goes to `navigate` (a history entry)
+ * and the notice, if any, to `show`.
+ */
+export function bindApply<S extends FilterSection>(
+  filter: ResolvedSectionFilter<S>,
+  navigate: (search: FilterSearch<S>) => void,
   show: ShowFilterNotice,
 ): ReadySectionFilter<S> {
   return {
     ...filter,
     apply: (next) => {
-      const result = filter.apply(next);
+      const prepared = filter.prepareApply(next);
+      if (!prepared.ok) {
+        show(prepared.notice);
+        return prepared;
+      }
+      const { search, ...result } = prepared;
+      navigate(search);
       if (result.notice) show(result.notice);
       return result;
     },

@@ -8,12 +8,7 @@ import { onPeriodRequest } from './period-request';
 import { shortcutRange } from './period-shortcuts';
 import { parseFilter, sectionHasField, type AnyFilter, type FilterSection } from './schemas';
 import { useShowFilterNotice } from './filter-notices';
-import {
-  buildSectionFilter,
-  showingNotices,
-  type FilterSearch,
-  type SectionFilterState,
-} from './section-filter';
+import { bindApply, buildSectionFilter, type FilterSearch, type SectionFilterState } from './section-filter';
 
 /**
  * The URL filter of the current page (the route's `validateSearch: filterSchemas[section]`
@@ -42,11 +37,7 @@ export function useSectionFilter<S extends FilterSection>(section: S): SectionFi
   const urlFilter = useMemo(() => parseFilter(section, search), [section, search]);
 
   const state = useMemo((): SectionFilterState<S> => {
-    if (options)
-      return showingNotices(
-        buildSectionFilter({ section, urlFilter, options, navigate: go, today }),
-        showNotice,
-      );
+    if (options) return bindApply(buildSectionFilter({ section, urlFilter, options, today }), go, showNotice);
     if (error) return { status: 'error', error, retry: () => void refetch() };
     return { status: 'loading' };
   }, [section, urlFilter, options, error, refetch, go, today, showNotice]);

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/app/query-client';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { getDb } from '@mocks/db/get-db';
@@ -33,7 +34,9 @@ export function renderApp(path: string, { user }: TestAppOptions = {}) {
   // would outlast testing-library's default 1 s waits.
   getDb();
   if (user) writeAuthToken({ token: issueToken(user.login), tokenType: 'Bearer' });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's own cache rules (fresh for 5 minutes): a page reads what its route's loader
+  // started, as in the browser.
+  const queryClient = createQueryClient();
   const session = createSession({ queryClient, user });
   const router = createAppRouter(queryClient, session, createMemoryHistory({ initialEntries: [path] }));
   navigateToLoginOnSignOut(session, router);

@@ -59,7 +59,6 @@ export function CommandPalette({ openRequest }: { openRequest: number }) {
       section: 'accounts',
       urlFilter,
       options: options.data,
-      navigate: () => {},
     });
     return { urlFilter, params: filter.params };
   }, [options.data, search]);

@@ -130,12 +130,7 @@ describe('Accounts page', () => {
 
   it('asks for each endpoint once: the page reads what the route loader started', async () => {
     const paths = recordPaths();
-    const { queryClient } = renderApp(RECENT, { user: testSuperAdmin });
-    // The app keeps data fresh for 5 minutes (src/app/query-client.ts); the test client
-    // would refetch on mount. Set before the router's (asynchronous) first load runs.
-    queryClient.setDefaultOptions({
-      queries: { ...queryClient.getDefaultOptions().queries, staleTime: 300_000 },
-    });
+    renderApp(RECENT, { user: testSuperAdmin });
     for (const name of ALL_PANELS) await waitForState(name, 'ready');
     const count = (path: string) => paths.filter((p) => p === path).length;
     expect([count('/accounts/filters'), count('/accounts'), count('/accounts/map')]).toEqual([1, 1, 1]);

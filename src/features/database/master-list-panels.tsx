@@ -1,14 +1,13 @@
 import { Group, Pagination, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { useEffect } from 'react';
 import { masterListDownload, type MasterAccount, type MasterList } from '@/api/contract/database';
 import type { RequestParams } from '@/api/contract/request-params';
-import { useCan } from '@/auth/session-context';
 import { EndpointDownloadButton } from '@/ui/download/download-button';
 import { Panel } from '@/ui/panel/panel';
 import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
 import { clampPage, pageCount, rangeText, type ListView } from './list-view';
-import { masterListQuery } from './queries';
+import { databaseRequests } from './queries';
 
 export const DOWNLOAD_TITLE = 'Master Accounts List';
 export const PREVIEW_TITLE = 'Matching Accounts';
@@ -115,8 +114,7 @@ function PreviewBody({ data, view, onSort, onPage }: Omit<PreviewProps, 'params'
  * ordered and paged by the server, so 25,000 accounts cost one 100-row page.
  */
 export function MasterListPreviewPanel({ params, view, onSort, onPage }: PreviewProps) {
-  const allowed = useCan('database', 'masterList');
-  const query = useQuery({ ...masterListQuery(params, view), enabled: allowed });
+  const query = usePanelQuery('database', databaseRequests(view).masterList, params);
   const total = query.isPlaceholderData ? undefined : query.data?.total;
   // A link to page 40 of a list that now has 3 pages shows the last page instead.
   useEffect(() => {

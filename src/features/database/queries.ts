@@ -1,14 +1,10 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { fetchJson } from '@/api/client';
 import { masterList } from '@/api/contract/database';
-import { can } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
-import type { Session } from '@/auth/session';
 import { pickParams, queryKeyFor } from '@/filters/normalise';
-import { filterOptionsQuery } from '@/filters/options-query';
-import { parseFilter } from '@/filters/schemas';
-import { buildSectionFilter } from '@/filters/section-filter';
-import { listValues, readListView, type DatabaseViewSearch, type ListView } from './list-view';
+import type { PanelRequest } from '@/filters/panel-requests';
+import { listValues, type ListView } from './list-view';
 
 /**
  * GET /masterlist for a filter and a view (page, sort): the count and the rows of that page.
@@ -25,23 +21,10 @@ export const masterListQuery = (params: RequestParams, view: ListView) => {
 };
 
 /**
- * The route loader's warm-up: the filter options, then the preview page the URL asks for
- * (params built exactly as `useSectionFilter` builds them), so the list request starts the
- * moment the options arrive instead of after the page's first render.
+ * The Database page's one request, for the list view the URL asks for: the route's loader
+ * starts it (`startSectionRequests`) and the preview panel reads it.
  */
-export async function prefetchDatabaseRoute(
-  queryClient: QueryClient,
-  session: Pick<Session, 'getState'>,
-  search: DatabaseViewSearch,
-): Promise<void> {
-  const options = await queryClient.ensureQueryData(filterOptionsQuery('database'));
-  const state = session.getState();
-  if (state.status !== 'signedIn' || !can(state.user.permissions, 'database', 'masterList')) return;
-  const { params } = buildSectionFilter({
-    section: 'database',
-    urlFilter: parseFilter('database', search),
-    options,
-    navigate: () => undefined,
-  });
-  await queryClient.prefetchQuery(masterListQuery(params, readListView(search)));
-}
+export const databaseRequests = (view: ListView) =>
+  ({
+    masterList: { readBy: ['masterList'], query: (params: RequestParams) => masterListQuery(params, view) },
+  }) satisfies Record<string, PanelRequest<'database'>>;

@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import type { RequestParams } from '@/api/contract/request-params';
+import { useMemo } from 'react';
 import { usePermissions } from '@/auth/session-context';
 import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
 import { useSectionFilter } from '@/filters/use-section-filter';
 import { SectionPage } from '@/ui/page/page-frame';
+import { usePrefetchRequests } from '@/ui/page/use-panel-requests';
 import { ManagementReports } from './management-reports';
-import { prefetchManagementPanels } from './queries';
+import { managementRequests } from './queries';
 import { RepMetricsPanels } from './rep-metrics-panels';
 import { useManagementView } from './use-management-view';
 
@@ -19,12 +18,9 @@ import { useManagementView } from './use-management-view';
 export function ManagementPage() {
   const filter = useSectionFilter('management');
   const permissions = usePermissions();
-  const queryClient = useQueryClient();
   const [{ view }] = useManagementView();
-  const onPrefetch = useCallback(
-    (params: RequestParams) => prefetchManagementPanels(queryClient, params, permissions, view),
-    [queryClient, permissions, view],
-  );
+  const requests = useMemo(() => managementRequests(view), [view]);
+  const onPrefetch = usePrefetchRequests('management', requests);
   return (
     <SectionPage section="management">
       <FilterBoard filter={filter} permissions={permissions} onPrefetch={onPrefetch} />

@@ -1,10 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Permissions } from '@/api/contract/permissions';
-import type { RequestParams } from '@/api/contract/request-params';
+import type { PermissionKey } from '@/api/contract/permissions';
 import { filterQuery } from '@/filters/filter-query';
+import type { PanelRequest } from '@/filters/panel-requests';
 import {
   MANAGEMENT_VIEWS,
-  permittedViews,
+  METRIC_GROUPS,
   selectedView,
   type ManagementView,
   type ManagementViewId,
@@ -22,15 +21,23 @@ const QUERIES = Object.fromEntries(MANAGEMENT_VIEWS.map((v) => [v.id, metricsQue
   ReturnType<typeof metricsQuery>
 >;
 
-export const repMetricsQuery = (view: ManagementView, params: RequestParams) => QUERIES[view.id](params);
-
-/** Warms the table the page would show under `params` (a hovered period shortcut). */
-export function prefetchManagementPanels(
-  queryClient: QueryClient,
-  params: RequestParams,
-  permissions: Permissions | null | undefined,
-  requested: ManagementViewId | undefined,
-): void {
-  const view = selectedView(permittedViews(permissions), requested);
-  if (view) void queryClient.prefetchQuery(repMetricsQuery(view, params));
-}
+/**
+ * The page's requests, one per view, for the view the URL asks for: only the selected view's
+ * is read (the URL's when permitted, else the default), and only while a metric group is
+ * permitted. The route's loader, the period hover prefetch and the panels read this.
+ */
+export const managementRequests = (requested: ManagementViewId | undefined) =>
+  Object.fromEntries(
+    MANAGEMENT_VIEWS.map((view) => [
+      view.id,
+      {
+        readBy: (allowed: (key: PermissionKey<'management'>) => boolean) =>
+          METRIC_GROUPS.some((group) => allowed(group.permission)) &&
+          selectedView(
+            MANAGEMENT_VIEWS.filter((v) => allowed(v.permission)),
+            requested,
+          )?.id === view.id,
+        query: QUERIES[view.id],
+      },
+    ]),
+  ) as Record<ManagementViewId, PanelRequest<'management'> & { query: ReturnType<typeof metricsQuery> }>;

@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { RepMetrics } from '@/api/contract/common';
 import { can } from '@/api/contract/permissions';
@@ -21,7 +22,7 @@ import {
   type MetricGroup,
   type MetricOption,
 } from './metrics-model';
-import { repMetricsQuery } from './queries';
+import { managementRequests } from './queries';
 import { useManagementView } from './use-management-view';
 import { METRIC_KEY_PARAM } from './view-state';
 
@@ -144,10 +145,11 @@ export function RepMetricsPanels({ params }: { params: RequestParams }) {
   const groups = METRIC_GROUPS.filter((g) => can(permissions, 'management', g.permission));
   // Four labels do not fit side by side on a phone: stack them there.
   const narrow = useMediaQuery('(max-width: 640px)') ?? false;
-  const query = useQuery({
-    ...repMetricsQuery(view ?? views[0]!, params),
-    enabled: view !== null && groups.length > 0,
-  });
+  const query = usePanelQuery(
+    'management',
+    managementRequests(search.view)[view?.id ?? 'brandMonth'],
+    params,
+  );
   if (!view || groups.length === 0) return null;
   const fallback = selectedView(views, undefined);
   return (

@@ -7,7 +7,7 @@ import { setTodayForTests } from '@/lib/dates';
 import { renderWithTheme } from '@/test/render';
 import { FILTER_OPTIONS_ADAPTERS, type FilterOptions } from '../options';
 import { parseFilter, type FilterSection } from '../schemas';
-import { buildSectionFilter } from '../section-filter';
+import { bindApply, buildSectionFilter } from '../section-filter';
 import { TEST_TODAY, salesOptionsDomain } from '@/test/test-options';
 import { parseSearch, stringifySearch } from '../url-codec';
 import { FilterBoard } from './filter-board';
@@ -27,17 +27,20 @@ function Page<S extends FilterSection>({
   const [url, setUrl] = useState('');
   const filter = useMemo(
     () =>
-      buildSectionFilter({
-        section,
-        urlFilter: parseFilter(section, parseSearch(url)),
-        options,
-        today: TEST_TODAY,
-        navigate: (search) => {
+      bindApply(
+        buildSectionFilter({
+          section,
+          urlFilter: parseFilter(section, parseSearch(url)),
+          options,
+          today: TEST_TODAY,
+        }),
+        (search) => {
           const next = stringifySearch(search as Record<string, unknown>);
           onNavigate(next);
           setUrl(next);
         },
-      }),
+        () => undefined,
+      ),
     [section, options, url, onNavigate],
   );
   return <FilterBoard filter={filter} permissions={allPermissions()} />;

@@ -10,12 +10,7 @@ import { renderWithTheme } from '@/test/render';
 import { showFilterNotice } from '@/ui/notify/filter-notices';
 import { INVALID_RANGE_DESCRIPTION, INVALID_RANGE_TITLE } from '../date-rules';
 import { parseFilter, type SectionFilter } from '../schemas';
-import {
-  buildSectionFilter,
-  RANGE_RESET_MESSAGE,
-  showingNotices,
-  type FilterSearch,
-} from '../section-filter';
+import { bindApply, buildSectionFilter, RANGE_RESET_MESSAGE, type FilterSearch } from '../section-filter';
 import { PEAK, SUNSET, TEST_TODAY, salesOptions } from '@/test/test-options';
 import { parseSearch, stringifySearch } from '../url-codec';
 import type * as Controls from './controls';
@@ -55,18 +50,18 @@ function SalesPage({
   const [url, setUrl] = useState(initialUrl);
   const filter = useMemo(
     () =>
-      showingNotices(
+      bindApply(
         buildSectionFilter({
           section: 'sales',
           urlFilter: parseFilter('sales', parseSearch(url)),
           options: salesOptions,
           today: TEST_TODAY,
-          navigate: (search: FilterSearch<'sales'>) => {
-            const next = stringifySearch(search as Record<string, unknown>);
-            onNavigate(next);
-            setUrl(next);
-          },
         }),
+        (search: FilterSearch<'sales'>) => {
+          const next = stringifySearch(search as Record<string, unknown>);
+          onNavigate(next);
+          setUrl(next);
+        },
         showFilterNotice,
       ),
     [url, onNavigate],
@@ -326,14 +321,14 @@ describe('FilterBoard dates and shortcuts', () => {
 
   it('an invalid interval shows the SPEC.md error notice and does not navigate', async () => {
     const navigate = vi.fn();
-    const filter = showingNotices(
+    const filter = bindApply(
       buildSectionFilter({
         section: 'sales',
         urlFilter: parseFilter('sales', {}),
         options: salesOptions,
         today: TEST_TODAY,
-        navigate,
       }),
+      navigate,
       showFilterNotice,
     );
     renderWithTheme(<FilterBoard filter={filter} permissions={allPermissions()} />);
