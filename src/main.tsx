@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { warmUpWhenIdle } from '@/app/warm-up';
 
 async function boot(): Promise<void> {
   // The demo API must answer before the first request; with VITE_API_URL set this branch
@@ -17,7 +16,6 @@ async function boot(): Promise<void> {
       <App />
     </StrictMode>,
   );
-  warmUpWhenIdle();
 }
 
 boot().catch((error: unknown) => {

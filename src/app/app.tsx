@@ -12,9 +12,7 @@ import { SessionProvider } from '@/auth/session-context';
 import { navigateToLoginOnSignOut } from '@/auth/sign-out-navigation';
 import { createAppRouter } from '@/router';
 import { FilterNoticesProvider } from '@/ui/notify/filter-notices';
-import { afterFirstPaint } from './after-first-paint';
 import { loadPageCodeWhileChecking, requestOptionsWhileChecking } from './early-requests';
-import { watchFirstPage } from './first-page';
 import { SessionPendingView } from './layout/pending-shell';
 import { SessionCheckFailed } from './layout/session-check-failed';
 import { createAppQueryCache } from './query-client';
@@ -25,14 +23,12 @@ export function App() {
   const [session] = useState(() => createSession({ queryClient, persistence }));
   const [router] = useState(() => createAppRouter(queryClient, session));
   useEffect(() => navigateToLoginOnSignOut(session, router), [session, router]);
-  useEffect(() => watchFirstPage(router), [router]);
   // After SessionProvider's effect (children first): /authtest is asked, its 401 handled.
-  // The page's options load next to it, its code once the waiting shell has painted
-  // (after-first-paint.ts says why).
+  // The page's options and its code load next to it.
   useEffect(() => {
     const pathname = window.location.pathname;
     requestOptionsWhileChecking(queryClient, session, pathname);
-    return afterFirstPaint(() => loadPageCodeWhileChecking(router, session, pathname));
+    loadPageCodeWhileChecking(router, session, pathname);
   }, [queryClient, session, router]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
 import { can } from '@/api/contract/permissions';
@@ -13,7 +13,6 @@ import { SectionPage } from '@/ui/page/page-frame';
 import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
 import { lazyComponent } from '@/ui/lazy/lazy-component';
 import { usePanelQuery, usePrefetchRequests } from '@/ui/page/use-panel-requests';
-import { PANEL_TITLE_TIMING, usePresented } from '@/ui/page/use-presented';
 import { AccountStatusMapPanel } from './account-status-map-panel';
 import { statusLegend } from './accounts-model';
 import { accountsDataQuery, accountsRequests } from './queries';
@@ -21,7 +20,7 @@ import { SummaryPanel } from './summary-panel';
 import { useHiddenStatuses } from './use-hidden-statuses';
 
 /**
- * The charts' chunk (recharts with it), started when the page module runs. Not from the
+ * The charts' chunk (recharts with it), started when the panels render. Not from the
  * route loader: the loader sits in the route tree's first download, and its dynamic
  * import would add the chunk's preload list to every route.
  */
@@ -78,14 +77,6 @@ interface PanelsProps {
 }
 
 function AccountsPanels({ params, options, endDate, chartWidth }: PanelsProps) {
-  // The charts' code (recharts) waits for these panels' headings to be on screen: the page
-  // heading paints before them (PageFrame defers its content), so a page-level wait let
-  // ~100 KB of chart code arrive before the map panel's heading, the page's largest paint,
-  // and Lighthouse charges that paint with it. The map, the summary and every request do not.
-  const chartsMayLoad = usePresented(PANEL_TITLE_TIMING);
-  useEffect(() => {
-    if (chartsMayLoad) void loadAccountsCharts().catch(() => undefined);
-  }, [chartsMayLoad]);
   const legend = useMemo(() => statusLegend(options.statuses), [options.statuses]);
   const { legendFor } = useHiddenStatuses(options.statuses);
   // Only what a permitted panel shows is fetched.
@@ -96,19 +87,15 @@ function AccountsPanels({ params, options, endDate, chartWidth }: PanelsProps) {
     <Stack gap="md">
       <AccountStatusMapPanel query={mapQuery} params={params} legend={legend} hidden={legendFor(mapKeys)} />
       <SummaryPanel query={dataQuery} params={params} />
-      {chartsMayLoad ? (
-        <AccountsCharts
-          fallback={<PanelCodeLoading />}
-          query={dataQuery}
-          legend={legend}
-          activeStatuses={options.activeStatuses}
-          legendState={legendFor}
-          chartWidth={chartWidth}
-          endDate={endDate}
-        />
-      ) : (
-        <PanelCodeLoading />
-      )}
+      <AccountsCharts
+        fallback={<PanelCodeLoading />}
+        query={dataQuery}
+        legend={legend}
+        activeStatuses={options.activeStatuses}
+        legendState={legendFor}
+        chartWidth={chartWidth}
+        endDate={endDate}
+      />
     </Stack>
   );
 }

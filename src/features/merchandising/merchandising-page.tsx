@@ -13,7 +13,7 @@ const MerchandisingPanels = lazyComponent(() => loadPanels().then((m) => m.Merch
 
 /** The Merchandising page (SPEC.md section 2): the filter board, then every permitted panel. */
 export function MerchandisingPage() {
-  const { filter, permissions, comparison, onPrefetch, painted } = useSectionPanels({
+  const { filter, permissions, comparison, onPrefetch } = useSectionPanels({
     section: 'merchandising',
     loadPanels,
     requests: merchandisingRequests,
@@ -29,7 +29,7 @@ export function MerchandisingPage() {
         onPrefetch={onPrefetch}
         comparison={comparison}
       />
-      {filter.status === 'ready' && painted ? (
+      {filter.status === 'ready' ? (
         <DrillDownArea filter={filter} permissions={permissions}>
           <MerchandisingPanels
             fallback={<PanelCodeLoading />}

@@ -19,7 +19,7 @@ const SalesPanels = lazyComponent(() => loadPanels().then((m) => m.SalesPanels))
  * Hovering or focusing a period shortcut warms the same queries the panels will read.
  */
 export function SalesPage() {
-  const { filter, permissions, comparison, onPrefetch, painted } = useSectionPanels({
+  const { filter, permissions, comparison, onPrefetch } = useSectionPanels({
     section: 'sales',
     loadPanels,
     requests: salesRequests,
@@ -33,7 +33,7 @@ export function SalesPage() {
         onPrefetch={onPrefetch}
         comparison={comparison}
       />
-      {filter.status === 'ready' && painted ? (
+      {filter.status === 'ready' ? (
         <DrillDownArea filter={filter} permissions={permissions}>
           <SalesPanels fallback={<PanelCodeLoading />} params={filter.params} />
         </DrillDownArea>

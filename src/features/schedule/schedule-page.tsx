@@ -18,7 +18,7 @@ const SchedulePanels = lazyComponent(() => loadPanels().then((m) => m.SchedulePa
  * queries the panels will read for that window.
  */
 export function SchedulePage() {
-  const { filter, permissions, comparison, onPrefetch, painted } = useSectionPanels({
+  const { filter, permissions, comparison, onPrefetch } = useSectionPanels({
     section: 'schedule',
     loadPanels,
     requests: scheduleRequests,
@@ -33,7 +33,7 @@ export function SchedulePage() {
         comparison={comparison}
         actions={filter.status === 'ready' ? <WeekNav filter={filter} onPrefetch={onPrefetch} /> : null}
       />
-      {filter.status === 'ready' && painted ? (
+      {filter.status === 'ready' ? (
         <DrillDownArea filter={filter} permissions={permissions}>
           <SchedulePanels fallback={<PanelCodeLoading />} params={filter.params} />
         </DrillDownArea>

@@ -4,7 +4,6 @@ import { AccountsPage } from '@/features/accounts/accounts-page';
 import { accountsRequests } from '@/features/accounts/queries';
 import { sectionLoaderDeps, startSectionRequests } from '@/app/section-requests';
 import { accountsSearchSchema } from '@/features/accounts/view-state';
-import { isFirstPageShown } from '@/app/first-page';
 import { preloadMap } from '@/ui/map/preload-map';
 
 export const Route = createFileRoute('/_authenticated/accounts')({
@@ -14,10 +13,9 @@ export const Route = createFileRoute('/_authenticated/accounts')({
   loaderDeps: ({ search }) => sectionLoaderDeps('accounts', search),
   // Not awaited: the page (filter skeleton first) renders at once while the maplibre chunk,
   // the filter options and then the panels' data load in parallel. Failures surface in the
-  // page's own queries. On the visit's first page the map panel starts the maplibre chunk
-  // once its heading is on screen (usePreloadMap): before, it would compete with the page.
+  // page's own queries.
   loader: ({ context, deps }) => {
-    if (isFirstPageShown()) preloadMap();
+    preloadMap();
     startSectionRequests(context, 'accounts', accountsRequests, deps.filter);
   },
   component: () => <AccountsPage />,

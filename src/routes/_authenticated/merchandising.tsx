@@ -6,7 +6,6 @@ import { MerchandisingPage } from '@/features/merchandising/merchandising-page';
 import { merchandisingRequests } from '@/features/merchandising/queries';
 import { MERCHANDISING_VIEW_KEYS, merchandisingSearchSchema } from '@/features/merchandising/view-state';
 import { warmFilterOptions } from '@/filters/options-query';
-import { isFirstPageShown } from '@/app/first-page';
 import { preloadMap } from '@/ui/map/preload-map';
 
 export const Route = createFileRoute('/_authenticated/merchandising')({
@@ -21,14 +20,7 @@ export const Route = createFileRoute('/_authenticated/merchandising')({
   loader: ({ context, deps }) => {
     startSectionRequests(context, 'merchandising', merchandisingRequests, deps.filter);
     const state = context.session.getState();
-    // Not on the visit's first page: the map panel starts it once the panels' headings are on
-    // screen (usePreloadMap; the chunk would compete with the page's own code and data).
-    if (
-      isFirstPageShown() &&
-      state.status === 'signedIn' &&
-      can(state.user.permissions, 'merchandising', 'map')
-    )
-      preloadMap();
+    if (state.status === 'signedIn' && can(state.user.permissions, 'merchandising', 'map')) preloadMap();
     return warmFilterOptions(context.queryClient, 'merchandising');
   },
   component: MerchandisingPage,

@@ -6,7 +6,6 @@ import { salesRequests } from '@/features/sales/queries';
 import { SalesPage } from '@/features/sales/sales-page';
 import { SALES_VIEW_KEYS, salesSearchSchema } from '@/features/sales/view-state';
 import { warmFilterOptions } from '@/filters/options-query';
-import { isFirstPageShown } from '@/app/first-page';
 import { preloadMap } from '@/ui/map/preload-map';
 
 export const Route = createFileRoute('/_authenticated/sales')({
@@ -21,10 +20,7 @@ export const Route = createFileRoute('/_authenticated/sales')({
   loader: ({ context, deps }) => {
     startSectionRequests(context, 'sales', salesRequests, deps.filter);
     const state = context.session.getState();
-    // Not on the visit's first page: the map panel starts it once the panels' headings are on
-    // screen (usePreloadMap; the chunk would compete with the page's own code and data).
-    if (isFirstPageShown() && state.status === 'signedIn' && can(state.user.permissions, 'sales', 'map'))
-      preloadMap();
+    if (state.status === 'signedIn' && can(state.user.permissions, 'sales', 'map')) preloadMap();
     return warmFilterOptions(context.queryClient, 'sales');
   },
   component: SalesPage,

@@ -22,7 +22,6 @@ import { isDrawn, isShowing, shownPins, showPins } from './pin-slots';
 import { addPinImages, pinIconsLoading, resolveMissingPinImages } from './pin-images';
 import { holdFirstFrame, isPainting } from './first-frame';
 import { exposeMapForTests } from './test-hook';
-import { skipInvisibleSky } from './skip-invisible-sky';
 import {
   CLUSTER_MAX_ZOOM,
   CLUSTER_MIN_POINTS,
@@ -249,15 +248,13 @@ export function AccountMapGl<T extends MapPoint>({
   const measure = useCallback(() => setNarrow(isNarrow(mapRef.current)), []);
   // The map takes its pins, ring and colours as soon as its style is loaded, not at
   // maplibre's 'load', which waits for every source: that put the pins' tiles (and the
-  // frames drawing them) after the basemap's, and the sky pass compiled its shader in the
-  // first frame before it could be skipped. Called with the map when react-map-gl has
+  // frames drawing them) after the basemap's. Called with the map when react-map-gl has
   // made it (or taken back a kept one, whose style is loaded already).
   const onMapRef = useCallback(
     (instance: MapRef | null) => {
       mapRef.current = instance;
       const map = instance?.getMap();
       if (!map) return;
-      skipInvisibleSky(map);
       resolveMissingPinImages(map);
       exposeMapForTests(label, map);
       // A new map paints once its pins are on screen and every tile in view is in. (Not for

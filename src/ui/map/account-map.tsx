@@ -1,7 +1,6 @@
 import { Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { PANEL_TITLE_TIMING, usePresented } from '@/ui/page/use-presented';
 import { useDisabledSet } from '@/ui/legend/use-disabled-set';
 import { lazyComponent } from '@/ui/lazy/lazy-component';
 import { useNearViewport } from '@/ui/viewport/near-viewport';
@@ -18,23 +17,18 @@ export { preloadMap } from './preload-map';
 
 /**
  * For a map panel, called whether or not its data has come: starts the map's code (maplibre,
- * ~300 KB gzip, and its worker) once the page's panel headings are on screen, when `enabled`
- * (the panel's permission). On a visit's first page the route does not preload it (it would
- * share the network with the page's own code), and the map mounts only with its data: the
- * download and the module's first run then came after the data, ~130 ms and ~100 ms of the
- * map's wait (measured). After the headings' paint it no longer counts against
- * it, and runs while the data is on its way.
+ * ~300 KB gzip, and its worker) when `enabled` (the panel's permission), so it downloads
+ * while the data is on its way (the map mounts only with its data).
  */
 export function usePreloadMap(enabled: boolean, statuses: readonly MapStatus[] = NO_STATUSES): void {
-  const headingsShown = usePresented(PANEL_TITLE_TIMING);
   useEffect(() => {
-    if (enabled && headingsShown) preloadMap();
-  }, [enabled, headingsShown]);
+    if (enabled) preloadMap();
+  }, [enabled]);
   // The legend's marker icons too (a few small files; the legend comes before the map's
   // data), so the map draws them in its first frame.
   useEffect(() => {
-    if (enabled && headingsShown && supportsWebGL2()) preloadPinIcons(statuses);
-  }, [enabled, headingsShown, statuses]);
+    if (enabled && supportsWebGL2()) preloadPinIcons(statuses);
+  }, [enabled, statuses]);
 }
 
 const NO_STATUSES: readonly MapStatus[] = [];

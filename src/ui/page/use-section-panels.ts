@@ -8,16 +8,15 @@ import type { FilterSection } from '@/filters/schemas';
 import type { SectionFilterState } from '@/filters/section-filter';
 import { prefetchBaseline, useComparison, type Comparison } from '@/filters/use-comparison';
 import { useSectionFilter } from '@/filters/use-section-filter';
-import { usePainted } from './use-painted';
 
 type PanelsSection = Extract<FilterSection, 'sales' | 'merchandising' | 'schedule'>;
 
 export interface SectionPanelsOptions<S extends PanelsSection, T, K extends QueryKey> {
   section: S;
   /**
-   * The panels' own chunk (charts, tables, map shell). Its import starts once the page has
-   * painted (usePainted: before, it was part of the first paint), and the panels' requests
-   * as soon as the filter is known, so code and data arrive side by side.
+   * The panels' own chunk (charts, tables, map shell). Its import starts when the page
+   * mounts, and the panels' requests in the route's loader, so code and data arrive side by
+   * side.
    */
   loadPanels: () => Promise<unknown>;
   /**
@@ -37,8 +36,6 @@ export interface SectionPanels<S extends PanelsSection> {
   comparison: Comparison;
   /** For the board: hovering or focusing a period (or week) warms what its panels will read. */
   onPrefetch: (params: RequestParams) => void;
-  /** The page has painted once: its lazy panels may render (and so load) now. */
-  painted: boolean;
 }
 
 /**
@@ -69,10 +66,9 @@ export function useSectionPanels<S extends PanelsSection, T, K extends QueryKey>
     },
     [queryClient, permissions, comparison, requests, baselineQuery, section],
   );
-  const painted = usePainted();
   useEffect(() => {
-    if (painted) void loadPanels().catch(() => undefined);
-  }, [painted, loadPanels]);
+    void loadPanels().catch(() => undefined);
+  }, [loadPanels]);
   // The panels' requests start in the route's loader (startSectionRequests); the comparison's
   // baseline depends on the page's comparison setting, so it starts here. Keyed by content: a
   // view change (same filter, new params object) starts nothing.
@@ -89,5 +85,5 @@ export function useSectionPanels<S extends PanelsSection, T, K extends QueryKey>
     onApplied?.(queryClient, params);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paramsKey, comparison, baselineQuery]);
-  return { filter, permissions, comparison, onPrefetch, painted };
+  return { filter, permissions, comparison, onPrefetch };
 }

@@ -2,7 +2,6 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { useId, type ReactNode } from 'react';
 import { can, type PermissionKey, type Permissions, type SectionId } from '@/api/contract/permissions';
 import { usePermissions } from '@/auth/session-context';
-import { PANEL_TITLE_TIMING } from '@/ui/page/use-presented';
 import { PanelErrorBoundary } from './panel-error-boundary';
 import classes from './panel.module.css';
 
@@ -179,8 +178,7 @@ function PanelFrame({
       data-permission={permissionMarker(permission)}
     >
       <Group justify="space-between" align="center" mb="sm" gap="xs">
-        {/* elementtiming: when a heading reaches the screen (usePresented). */}
-        <Title order={2} size="h4" id={titleId} {...{ elementtiming: PANEL_TITLE_TIMING }}>
+        <Title order={2} size="h4" id={titleId}>
           {title}
         </Title>
         {actions ? <Group gap="xs">{actions}</Group> : null}
