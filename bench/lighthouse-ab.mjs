@@ -5,7 +5,8 @@
 // share it.
 //
 //   flock /tmp/heavy.lock node bench/lighthouse-ab.mjs --a <dist> --b <dist> [--c <dist>] [--runs 3]
-//     [--preset mobile] [--demo] [--save <dir>: each run's whole Lighthouse result]
+//     [--preset mobile] [--throttling devtools: the load really throttled, not simulated]
+//     [--demo] [--save <dir>: each run's whole Lighthouse result]
 //     [--a-api-origin cross-origin] [--a-uncompressed] (and --b-…, --c-…) /accounts ...
 //
 // Each build must be a production build made for its own HTTP demo API, served on the same
@@ -51,6 +52,7 @@ const { values, positionals } = parseArgs({
     ...perBuild,
     runs: { type: 'string', default: '3' },
     preset: { type: 'string', default: 'mobile' },
+    throttling: { type: 'string', default: 'simulate' },
     demo: { type: 'boolean', default: false },
     save: { type: 'string' },
   },
@@ -121,6 +123,7 @@ try {
           port: lighthouseBrowser.port,
           url: `${b.origin}${path}`,
           preset: values.preset,
+          throttling: values.throttling,
           categories: ['performance'],
         });
         if (!lhr) throw new Error(`Lighthouse returned no result for ${b.origin}${path}`);

@@ -77,7 +77,12 @@ export async function restoreLocalStorage(page, origin, entries) {
 }
 
 /** One Lighthouse run of `url` on the browser at `port`, with the bench's storage rules. */
-export async function runLighthouse({ port, url, preset, categories = CATEGORIES }) {
+/**
+ * `throttling`: 'simulate' (Lighthouse's default: an unthrottled load, then Lantern's model)
+ * or 'devtools' (the page really loads throttled: the preset's round trip, bandwidth and CPU
+ * slowdown applied in the browser; what a user on that device would observe).
+ */
+export async function runLighthouse({ port, url, preset, categories = CATEGORIES, throttling = 'simulate' }) {
   const result = await lighthouse(
     url,
     {
@@ -86,6 +91,7 @@ export async function runLighthouse({ port, url, preset, categories = CATEGORIES
       logLevel: 'error',
       onlyCategories: categories,
       clearStorageTypes: CLEAR_STORAGE_TYPES,
+      throttlingMethod: throttling,
     },
     preset === 'desktop' ? desktopConfig : undefined,
   );
