@@ -4,7 +4,6 @@ import { AccountsPage } from '@/features/accounts/accounts-page';
 import { accountsRequests } from '@/features/accounts/queries';
 import { sectionLoaderDeps, startSectionRequests } from '@/app/section-requests';
 import { accountsSearchSchema } from '@/features/accounts/view-state';
-import { preloadMap } from '@/ui/map/preload-map';
 
 export const Route = createFileRoute('/_authenticated/accounts')({
   // The accounts filter plus the open map pin (`account`).
@@ -15,7 +14,6 @@ export const Route = createFileRoute('/_authenticated/accounts')({
   // the filter options and then the panels' data load in parallel. Failures surface in the
   // page's own queries.
   loader: ({ context, deps }) => {
-    preloadMap();
     startSectionRequests(context, 'accounts', accountsRequests, deps.filter);
   },
   component: () => <AccountsPage />,

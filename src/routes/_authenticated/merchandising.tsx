@@ -1,12 +1,10 @@
 import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
-import { can } from '@/api/contract/permissions';
 import { requireSection } from '@/auth/route-guards';
 import { sectionLoaderDeps, startSectionRequests } from '@/app/section-requests';
 import { MerchandisingPage } from '@/features/merchandising/merchandising-page';
 import { merchandisingRequests } from '@/features/merchandising/queries';
 import { MERCHANDISING_VIEW_KEYS, merchandisingSearchSchema } from '@/features/merchandising/view-state';
 import { warmFilterOptions } from '@/filters/options-query';
-import { preloadMap } from '@/ui/map/preload-map';
 
 export const Route = createFileRoute('/_authenticated/merchandising')({
   // The merchandising filter plus the page's view keys (hidden placements, price sort).
@@ -14,13 +12,11 @@ export const Route = createFileRoute('/_authenticated/merchandising')({
   // Applying a filter navigates with the filter only: the view the user chose stays.
   search: { middlewares: [retainSearchParams(MERCHANDISING_VIEW_KEYS)] },
   beforeLoad: ({ context }) => requireSection(context.session, 'merchandising'),
-  // The map code and the panels' requests load next to the filter options; only the options
-  // are awaited.
+  // The panels' requests start next to the filter options; only the options are awaited. The
+  // map's code starts when its panel mounts (usePreloadMap), after the page's first paint.
   loaderDeps: ({ search }) => sectionLoaderDeps('merchandising', search),
   loader: ({ context, deps }) => {
     startSectionRequests(context, 'merchandising', merchandisingRequests, deps.filter);
-    const state = context.session.getState();
-    if (state.status === 'signedIn' && can(state.user.permissions, 'merchandising', 'map')) preloadMap();
     return warmFilterOptions(context.queryClient, 'merchandising');
   },
   component: MerchandisingPage,
