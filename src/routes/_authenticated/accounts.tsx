@@ -10,9 +10,8 @@ export const Route = createFileRoute('/_authenticated/accounts')({
   validateSearch: accountsSearchSchema,
   beforeLoad: ({ context }) => requireSection(context.session, 'accounts'),
   loaderDeps: ({ search }) => sectionLoaderDeps('accounts', search),
-  // Not awaited: the page (filter skeleton first) renders at once while the maplibre chunk,
-  // the filter options and then the panels' data load in parallel. Failures surface in the
-  // page's own queries.
+  // Not awaited: the page (filter skeleton first) renders at once while the filter options and
+  // then the panels' data load. Failures surface in the page's own queries.
   loader: ({ context, deps }) => {
     startSectionRequests(context, 'accounts', accountsRequests, deps.filter);
   },
