@@ -11,8 +11,8 @@ export const BUDGETS = {
   loginJsGzipKB: 250,
   /**
    * JS files a first load fetches before the page can render (scripts/chunk-groups.mjs):
-   * on HTTP/1.1 they come six at a time, a round trip per round (measured: 57-62 files
-   * per section page before the groups, 8-12 after).
+   * 57-62 per section page without the groups, 8-15 with them; a count over the limit
+   * means a group no longer holds what it should.
    */
   loginJsFiles: 8,
   sectionJsFiles: 16,

