@@ -132,14 +132,6 @@ describe('Panel', () => {
     expect(screen.getByText(DEFAULT_EMPTY_TEXT)).toBeInTheDocument();
   });
 
-  it('marks its heading for Element Timing (usePresented)', () => {
-    wrap(<Panel title="Top 10 Accounts">top</Panel>);
-    expect(screen.getByRole('heading', { level: 2, name: 'Top 10 Accounts' })).toHaveAttribute(
-      'elementtiming',
-      'panel-title',
-    );
-  });
-
   it('renders nothing without its catalogue permission', () => {
     wrap(
       <>
