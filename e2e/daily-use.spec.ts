@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './pages/accessibility';
-import { EffortsPage } from './pages/efforts-page';
+import { EffortsPage } from './pages/time-efforts-page';
 import { LoginPage, loginAs } from './pages/login-page';
 import { SALES_PANELS, SalesPage } from './pages/sales-page';
 import { expect, test } from './support/test';

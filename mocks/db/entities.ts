@@ -203,7 +203,7 @@ export type ScheduleStatus = 'Visited' | 'Missed' | 'Unplanned' | 'Upcoming';
 /**
  * Planned visits that did not happen (Missed) or are still ahead (Upcoming). Visited and
  * Unplanned schedule entries are the visits themselves (`Visit.planned`); use
- * `scheduleEntriesBetween` (mocks/db/queries/schedules.ts) for the combined list.
+ * `scheduleEntriesBetween` (mocks/db/queries/schedule.ts) for the combined list.
  */
 export interface ScheduleEntry {
   idx: number;

@@ -272,7 +272,7 @@ describe('getDb', () => {
 
 describe('scheduleEntriesBetween', () => {
   it('combines visits with missed and upcoming entries for a week', async () => {
-    const { scheduleEntriesBetween } = await import('./queries/schedules');
+    const { scheduleEntriesBetween } = await import('./queries/schedule');
     const db = generateDb({ today: TODAY, scale: 0.2 });
     const items = scheduleEntriesBetween(db, db.todayDay - 6, db.todayDay + 7);
     const statuses = new Set(items.map((i) => i.status));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BrandTarget, BrandsList } from '@/api/contract/brands';
 import { accountsData, accountsFilters } from '@/api/contract/accounts';
-import { udsStats } from '@/api/contract/efforts';
+import { udsStats } from '@/api/contract/time-efforts';
 import { userFilters } from '@/api/contract/users';
 import { getDb } from '../db/get-db';
 import { TOKEN_TYPE, issueToken, readDemoState, resetDemoState } from '../demo-state';

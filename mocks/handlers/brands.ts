@@ -17,7 +17,7 @@ import { requireAdmin, required } from './users';
  * archive / unarchive, delete, and brand targets. Archiving takes a brand out of every
  * section's options at once: each section's options and filter go through `visibleBrands`
  * (section-filter.ts), which keeps only active brands. Targets feed the Time & Efforts UDS
- * Target (db/queries/efforts.ts, `weeklyTarget`).
+ * Target (db/queries/time-efforts.ts, `weeklyTarget`).
  */
 
 /** Server texts of refused calls (the app shows them in its Error notice). */

@@ -25,7 +25,7 @@ import { joinList } from '@/lib/request-list';
 import { startOfIsoWeek, startOfMonth } from '../db/dates';
 import { getDb } from '../db/get-db';
 import { isDead } from '../db/queries/management-sheets';
-import { inactiveRepIdxs } from '../db/queries/schedules';
+import { inactiveRepIdxs } from '../db/queries/schedule';
 import { readDemoState } from '../demo-state';
 import { findUser, updateDemoState } from '../demo-state';
 import { callDemoApi, readXlsxRows } from './testing/call-demo-api';

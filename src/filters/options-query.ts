@@ -40,11 +40,11 @@ const OPTION_SOURCES: { [S in FilterSection]: () => Promise<OptionsSource<JsonEn
       source(m.managementFilters, FILTER_OPTIONS_ADAPTERS.management),
     ),
   timeEfforts: () =>
-    import('@/api/contract/efforts').then((m) =>
+    import('@/api/contract/time-efforts').then((m) =>
       source(m.effortsFilters, FILTER_OPTIONS_ADAPTERS.timeEfforts),
     ),
   schedule: () =>
-    import('@/api/contract/schedules').then((m) =>
+    import('@/api/contract/schedule').then((m) =>
       source(m.scheduleFilters, FILTER_OPTIONS_ADAPTERS.schedule),
     ),
   database: () =>

@@ -7,12 +7,12 @@ import type {
   ScorecardFile,
 } from '@/api/contract/common';
 import type { DatabaseFilterOptions } from '@/api/contract/database';
-import type { EffortsFilterOptions } from '@/api/contract/efforts';
+import type { EffortsFilterOptions } from '@/api/contract/time-efforts';
 import type { ManagementFilterOptions } from '@/api/contract/management';
 import type { MerchandisingFilterOptions } from '@/api/contract/merchandising';
 import type { ReportsFilterOptions } from '@/api/contract/reports';
 import type { SalesFilterOptions } from '@/api/contract/sales';
-import type { ScheduleFilterOptions } from '@/api/contract/schedules';
+import type { ScheduleFilterOptions } from '@/api/contract/schedule';
 import type { FilterOptionsForDefaults } from './defaults';
 import type { FilterFieldName, FilterSection } from './schemas';
 

@@ -12,7 +12,7 @@ import { dayRange, sortedUnique, type ResolvedFilter } from './filter';
 import { baseFilterOptions, restrictToBrands } from './options';
 import { merchFilter } from './merchandising';
 import { forEachOrder } from './sales';
-import { inactiveRepIdxs } from './schedules';
+import { inactiveRepIdxs } from './schedule';
 
 /**
  * The Management page's representative metrics (SPEC.md section 3, "Representative

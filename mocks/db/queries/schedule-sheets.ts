@@ -8,7 +8,7 @@ import {
   type RepPeriodRow,
   type ScheduleItem,
   type SchedulePeriod,
-} from './schedules';
+} from './schedule';
 
 /**
  * The Schedule page's spreadsheets, as data (XlsxSheet, like sheets.ts), built from the

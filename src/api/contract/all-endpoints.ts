@@ -2,13 +2,13 @@ import * as accounts from './accounts';
 import * as auth from './auth';
 import * as brands from './brands';
 import * as database from './database';
-import * as efforts from './efforts';
+import * as efforts from './time-efforts';
 import type { Endpoint } from './endpoint';
 import * as management from './management';
 import * as merchandising from './merchandising';
 import * as reports from './reports';
 import * as sales from './sales';
-import * as schedules from './schedules';
+import * as schedules from './schedule';
 import * as scorecardFiles from './scorecard-files';
 import * as users from './users';
 

@@ -4,14 +4,14 @@ import { authenticate } from './auth';
 import { archiveBrand, setBrandTarget } from './brands';
 import { RepMetrics, SCHEDULE_PARAMS } from './common';
 import { masterList } from './database';
-import { udsStats, workingStats } from './efforts';
+import { udsStats, workingStats } from './time-efforts';
 import type { ServerPayload } from './endpoint';
 import { brandWeek } from './management';
 import { facingsAdded, merchandisingData, merchandisingFilters, skuVoids } from './merchandising';
 import { allPermissions, toServerPermissions } from './permissions';
 import { REQUEST_PARAMS } from './request-params';
 import { scorecardWeek } from './reports';
-import { scheduleList, scheduleRepresentatives, scheduleSummary } from './schedules';
+import { scheduleList, scheduleRepresentatives, scheduleSummary } from './schedule';
 import { ScorecardFilesByBrand, deleteScorecardFile, uploadScorecardFile } from './scorecard-files';
 import { listUsers, toAutoReportRequest, AutoReportRequest, type AutoReport } from './users';
 

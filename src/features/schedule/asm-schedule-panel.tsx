@@ -1,7 +1,7 @@
 import { Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
-import type { RepSchedule } from '@/api/contract/schedules';
+import type { RepSchedule } from '@/api/contract/schedule';
 import type { IsoDate } from '@/lib/dates';
 import { useWindowWidth } from '@/ui/charts/use-window-width';
 import { KeepRecent } from '@/ui/panel/keep-recent';

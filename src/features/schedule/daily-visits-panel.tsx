@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
-import type { DailyVisits } from '@/api/contract/schedules';
+import type { DailyVisits } from '@/api/contract/schedule';
 import { BarChart } from '@/ui/charts/bar-chart';
 import type { ChartSeries } from '@/ui/charts/types';
 import { formatDateLabel } from '@/lib/format';

@@ -7,7 +7,7 @@ import {
   scheduleList,
   scheduleRepresentatives,
   scheduleSummary,
-} from '@/api/contract/schedules';
+} from '@/api/contract/schedule';
 import { filterQuery } from '@/filters/filter-query';
 import { pickParams, queryKeyFor } from '@/filters/normalise';
 import type { PanelRequest } from '@/filters/panel-requests';

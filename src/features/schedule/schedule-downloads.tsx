@@ -8,7 +8,7 @@ import {
   scheduleMetricWeeklyReport,
   scheduleMonthlyReport,
   scheduleWeeklyReport,
-} from '@/api/contract/schedules';
+} from '@/api/contract/schedule';
 import { usePermissions } from '@/auth/session-context';
 import { DownloadBlock } from '@/ui/download/download-block';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RepSchedule } from '@/api/contract/schedules';
+import type { RepSchedule } from '@/api/contract/schedule';
 import { toggleSeries } from '@/ui/legend/toggle-series';
 import {
   calendarRows,

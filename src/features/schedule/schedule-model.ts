@@ -5,7 +5,7 @@ import {
   type RepresentativesByStatus,
   type ScheduleSummary,
   type VisitStatus,
-} from '@/api/contract/schedules';
+} from '@/api/contract/schedule';
 import { addDaysIso, parseIsoDate, type IsoDate } from '@/lib/dates';
 import type { SummaryItem } from '@/ui/cards/summary-cards';
 import type { ChartRow } from '@/ui/charts/types';

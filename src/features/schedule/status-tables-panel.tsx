@@ -1,7 +1,7 @@
 import { Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
-import type { DailyVisits } from '@/api/contract/schedules';
+import type { DailyVisits } from '@/api/contract/schedule';
 import type { IsoDate } from '@/lib/dates';
 import { formatInteger } from '@/lib/format';
 import { useWindowWidth } from '@/ui/charts/use-window-width';

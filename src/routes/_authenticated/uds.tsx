@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSection } from '@/auth/route-guards';
-import { EffortsPage } from '@/features/efforts/efforts-page';
-import { effortsSearchSchema } from '@/features/efforts/view-state';
-import { effortsRequests } from '@/features/efforts/queries';
+import { EffortsPage } from '@/features/time-efforts/time-efforts-page';
+import { effortsSearchSchema } from '@/features/time-efforts/view-state';
+import { effortsRequests } from '@/features/time-efforts/queries';
 import { sectionLoaderDeps, startSectionRequests } from '@/app/section-requests';
 
 export const Route = createFileRoute('/_authenticated/uds')({

@@ -20,7 +20,7 @@ export const EFFORTS_DATA_PANELS: readonly EffortsPanelName[] = [
   'efforts-uds-asm',
 ];
 
-/** The Time & Efforts page (src/features/efforts). */
+/** The Time & Efforts page (src/features/time-efforts). */
 export class EffortsPage {
   readonly board: FilterBoard;
   readonly dailyRows: Locator;

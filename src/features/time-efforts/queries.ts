@@ -4,7 +4,7 @@ import {
   workingStats,
   workingStatsMonth,
   workingStatsWeek,
-} from '@/api/contract/efforts';
+} from '@/api/contract/time-efforts';
 import { filterQuery } from '@/filters/filter-query';
 import type { PanelRequest } from '@/filters/panel-requests';
 

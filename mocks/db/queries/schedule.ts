@@ -9,7 +9,7 @@ import {
   type scheduleSummary,
   type scheduleTotal,
   type VisitStatus,
-} from '@/api/contract/schedules';
+} from '@/api/contract/schedule';
 import type { RequestParams } from '@/api/contract/request-params';
 import { parseComparison, type Comparison } from '@/filters/field-rules';
 import { splitList } from '@/lib/request-list';

@@ -14,7 +14,7 @@ import {
   type AsmUdsData,
   type HoursAndMileage,
   type TimeEffortRow,
-} from '@/api/contract/efforts';
+} from '@/api/contract/time-efforts';
 import type { BlobEndpoint } from '@/api/contract/endpoint';
 import { can, type PermissionKey } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
@@ -37,8 +37,8 @@ import {
   hoursTable,
   udsTables,
   type UdsTableView,
-} from './efforts-model';
-import classes from './efforts.module.css';
+} from './time-efforts-model';
+import classes from './time-efforts.module.css';
 import { effortsRequests } from './queries';
 
 type EffortsKey = PermissionKey<'timeEfforts'>;

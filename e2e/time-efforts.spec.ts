@@ -1,4 +1,4 @@
-import { EffortsPage } from './pages/efforts-page';
+import { EffortsPage } from './pages/time-efforts-page';
 import { expectNoSeriousA11yViolations } from './pages/accessibility';
 import { loginAs } from './pages/login-page';
 import { expect, test } from './support/test';

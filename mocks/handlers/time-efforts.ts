@@ -14,7 +14,7 @@ import {
   workingStats,
   workingStatsMonth,
   workingStatsWeek,
-} from '@/api/contract/efforts';
+} from '@/api/contract/time-efforts';
 import {
   dailySheet,
   effortsFilterOptions,
@@ -30,7 +30,7 @@ import {
   udsTable,
   workingStatsQuery,
   type Interval,
-} from '../db/queries/efforts';
+} from '../db/queries/time-efforts';
 import { resolveFilter, type ResolvedFilter } from '../db/queries/filter';
 import type { XlsxSheet } from '../xlsx';
 import { xlsxFile } from './accounts';

@@ -5,7 +5,7 @@ import {
   type udsStats,
   type workingStats,
   type workingStatsWeek,
-} from '@/api/contract/efforts';
+} from '@/api/contract/time-efforts';
 import type { BrandTarget } from '@/api/contract/brands';
 import type { z } from 'zod';
 import type { XlsxSheet } from '../../xlsx';

@@ -13,7 +13,7 @@ import {
   UdsAsmPanel,
   UdsBrandPanel,
   UdsReportsPanel,
-} from './efforts-panels';
+} from './time-efforts-panels';
 import { effortsRequests } from './queries';
 import { dailyPagePatch } from './view-state';
 

@@ -17,7 +17,7 @@ import {
   workingStats,
   workingStatsMonth,
   workingStatsWeek,
-} from '@/api/contract/efforts';
+} from '@/api/contract/time-efforts';
 import type { JsonEndpoint } from '@/api/contract/endpoint';
 import { startOfIsoWeek, startOfMonth } from '../db/dates';
 import { getDb } from '../db/get-db';

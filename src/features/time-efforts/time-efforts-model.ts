@@ -6,7 +6,7 @@ import {
   type TimeEffortRow,
   type UdsMetric,
   type UdsPoint,
-} from '@/api/contract/efforts';
+} from '@/api/contract/time-efforts';
 import { formatClockTime, formatMinutes, formatNumber } from '@/lib/format';
 import { compareText, compareCodePoints } from '@/lib/compare';
 

@@ -16,7 +16,7 @@ import {
   scheduleTotal,
   scheduleWeeklyReport,
   type RepSchedule,
-} from '@/api/contract/schedules';
+} from '@/api/contract/schedule';
 import type { JsonEndpoint } from '@/api/contract/endpoint';
 import { joinList } from '@/lib/request-list';
 import { startOfIsoWeek } from '../db/dates';

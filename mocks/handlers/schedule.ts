@@ -14,7 +14,7 @@ import {
   scheduleSummary,
   scheduleTotal,
   scheduleWeeklyReport,
-} from '@/api/contract/schedules';
+} from '@/api/contract/schedule';
 import type { Db } from '../db/generate';
 import { scheduleDailySheet, scheduleMetricSheet, schedulePeriodSheet } from '../db/queries/schedule-sheets';
 import {
@@ -30,7 +30,7 @@ import {
   scheduleTotalQuery,
   type ScheduleFilter,
   type SchedulePeriod,
-} from '../db/queries/schedules';
+} from '../db/queries/schedule';
 import { xlsxDownload, xlsxFileName, type XlsxSheet } from '../xlsx';
 import { defineBlobHandler, defineJsonHandler, type DemoFile, type HandlerContext } from './define-handler';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AsmUdsData, TimeEffortRow } from '@/api/contract/efforts';
+import { AsmUdsData, TimeEffortRow } from '@/api/contract/time-efforts';
 import { formatClockTime, formatMinutes } from '@/lib/format';
 import {
   DAILY_PAGE_SIZE,
@@ -11,7 +11,7 @@ import {
   hoursTable,
   totalFirst,
   udsTables,
-} from './efforts-model';
+} from './time-efforts-model';
 
 const row = (over: Partial<Record<string, unknown>> = {}) =>
   TimeEffortRow.parse({
