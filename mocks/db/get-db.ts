@@ -15,15 +15,33 @@ export const setPageDemoScale = (value: string | null): void => {
   pageDemoScale = () => value;
 };
 
+/** The largest data set the demo makes: 100 times the default (~250,000 accounts). */
+export const MAX_DEMO_SCALE = 100;
+
+/** A valid scale from text (a positive number, at most MAX_DEMO_SCALE), else null. */
+export const parseDemoScale = (value: string | null | undefined): number | null => {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? Math.min(n, MAX_DEMO_SCALE) : null;
+};
+
+let fixedScale: number | null = null;
+
 /**
- * Data set size: `?demoScale=10` in the page URL wins over the stored `demo:scale`
- * (so a benchmark link is self-contained); anything else is scale 1.
+ * The HTTP demo API's `--scale`: the one data set size of its process, over any page URL or
+ * stored setting (there is one data set per process). null lets those decide again.
+ */
+export const fixDemoScale = (scale: number | null): void => {
+  fixedScale = scale;
+};
+
+/**
+ * Data set size: a process's fixed scale (the HTTP demo API), else `?demoScale=10` in the
+ * page URL over the stored `demo:scale` (so a benchmark link is self-contained); anything
+ * else is scale 1.
  */
 export const readDemoScale = (): number => {
-  const parse = (value: string | null | undefined) => {
-    const n = Number(value);
-    return value && Number.isFinite(n) && n > 0 ? Math.min(n, 100) : null;
-  };
+  if (fixedScale !== null) return fixedScale;
+  const parse = parseDemoScale;
   try {
     return parse(pageDemoScale()) ?? parse(demoStorage.get(SCALE_KEY)) ?? 1;
   } catch {

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { MAX_DEMO_SCALE, parseDemoScale } from '../db/get-db';
 import { startDemoApiServer } from './demo-api-server';
 
 /**
@@ -15,6 +16,8 @@ const USAGE = `Usage: npm run demo-api -- [--port N] [--host H] [--state FILE] [
   --origin   an app origin allowed by CORS, repeatable (env DEMO_API_ORIGINS, comma-separated;
              default: any http://localhost, 127.0.0.1 or [::1] origin)
   --latency  added wait per call in ms (env DEMO_API_LATENCY, default 0)
+  --scale    data set size, as the in-browser demo's ?demoScale= (env DEMO_API_SCALE, default 1:
+             ~2,500 accounts; 10: ~25,000; 40: ~100,000; at most ${MAX_DEMO_SCALE})
   --no-compress  send JSON and text uncompressed (default: brotli or gzip when the client
              accepts it; only for measuring what compression saves)
 `;
@@ -26,6 +29,7 @@ const { values } = parseArgs({
     state: { type: 'string' },
     origin: { type: 'string', multiple: true },
     latency: { type: 'string' },
+    scale: { type: 'string' },
     'no-compress': { type: 'boolean' },
     help: { type: 'boolean' },
   },
@@ -47,6 +51,12 @@ const number = (raw: string | undefined, fallback: number, name: string): number
 };
 
 const env = process.env;
+const scaleText = values.scale ?? env.DEMO_API_SCALE;
+const scale = scaleText === undefined || scaleText === '' ? 1 : parseDemoScale(scaleText);
+if (scale === null) {
+  process.stderr.write(`--scale must be a positive number, got "${scaleText}"\n\n${USAGE}`);
+  process.exit(2);
+}
 const origins = values.origin ?? (env.DEMO_API_ORIGINS ?? '').split(',').filter(Boolean);
 const server = await startDemoApiServer({
   host: values.host ?? '127.0.0.1',
@@ -55,10 +65,11 @@ const server = await startDemoApiServer({
   origins: origins.map((o) => o.replace(/\/+$/, '')),
   latencyMs: number(values.latency ?? env.DEMO_API_LATENCY, 0, '--latency'),
   compress: !values['no-compress'],
+  scale,
 });
 
 process.stdout.write(
-  `Demo API listening on ${server.apiUrl} (CORS: ${origins.length > 0 ? origins.join(', ') : 'any loopback origin'})\n` +
+  `Demo API listening on ${server.apiUrl}, data set scale ${scale} (CORS: ${origins.length > 0 ? origins.join(', ') : 'any loopback origin'})\n` +
     `Build the app against it with VITE_API_URL=${server.apiUrl}\n`,
 );
 

@@ -12,8 +12,10 @@ import { jsonEndpoint, type Endpoint } from '@/api/contract/endpoint';
 import { reportsFilters } from '@/api/contract/reports';
 import { DownloadLinkResponse } from '@/api/contract/common';
 import { UsersList, testAutoReport } from '@/api/contract/users';
-import { getDb } from '@mocks/db/get-db';
+import { fixDemoScale, getDb, readDemoScale } from '@mocks/db/get-db';
+import { generateDb } from '@mocks/db/generate';
 import { server as msw } from '@mocks/node';
+import { demoStorage } from '@mocks/storage';
 import { DEMO_BRANDS } from '@mocks/users';
 import { defineJsonHandler } from '../handlers/define-handler';
 import { readPdf } from '../handlers/testing/read-pdf';
@@ -388,6 +390,21 @@ describe('the demo API over HTTP', () => {
       expect(await response.json()).toEqual({ Name: 'scorecard.xlsx', Size: 3000, Note: 'hello' });
     } finally {
       await probe.close();
+    }
+  });
+});
+
+describe('the data set scale', () => {
+  it('makes the data set the in-browser demo makes at that scale, and keeps it over a page setting', async () => {
+    const small = await startDemoApiServer({ port: 0, origins: [APP_ORIGIN], scale: 0.2 });
+    try {
+      demoStorage.set('demo:scale', '3');
+      expect(readDemoScale()).toBe(0.2);
+      expect(getDb().accounts.length).toBe(generateDb({ today: getDb().today, scale: 0.2 }).accounts.length);
+    } finally {
+      await small.close();
+      fixDemoScale(null);
+      demoStorage.remove('demo:scale');
     }
   });
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
-import { getDb } from '../db/get-db';
+import { fixDemoScale, getDb } from '../db/get-db';
 import { DEMO_API_PREFIX, setDemoLatency } from '../handlers/define-handler';
 import { handlers as demoHandlers } from '../handlers';
 import { setDemoStore } from '../storage';
@@ -41,6 +41,11 @@ export interface DemoApiServerOptions {
    * production API does (docs/api.md); true by default, false only to measure what it saves.
    */
   compress?: boolean;
+  /**
+   * The data set's size (1: ~2,500 accounts, 10: ~25,000, 40: ~100,000), the same data set
+   * the in-browser demo makes at `?demoScale=`; 1 by default.
+   */
+  scale?: number;
 }
 
 export interface DemoApiServer {
@@ -209,6 +214,7 @@ export async function startDemoApiServer(options: DemoApiServerOptions = {}): Pr
   const compress = options.compress ?? true;
   setDemoStore(createServerStore(options.stateFile ?? null));
   setDemoLatency(options.latencyMs ?? 0);
+  fixDemoScale(options.scale ?? 1);
   // Generate the seeded data set now, so the first call does not wait for it.
   getDb();
 
