@@ -1,5 +1,11 @@
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
-import type { BlobEndpoint, Endpoint, JsonEndpoint, ServerPayload } from '@/api/contract/endpoint';
+import {
+  XLSX_MEDIA_TYPE,
+  type BlobEndpoint,
+  type Endpoint,
+  type JsonEndpoint,
+  type ServerPayload,
+} from '@/api/contract/endpoint';
 import { SessionPermissions, hasSection, sectionLabel, type SectionId } from '@/api/contract/permissions';
 import type { RequestParamName, RequestParams } from '@/api/contract/request-params';
 import { splitList } from '@/lib/request-list';
@@ -89,7 +95,7 @@ export interface DemoFile {
 }
 
 export const CONTENT_TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsx: XLSX_MEDIA_TYPE,
   pdf: 'application/pdf',
   csv: 'text/csv; charset=utf-8',
 } as const;
