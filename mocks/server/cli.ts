@@ -1,10 +1,15 @@
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ENDPOINT_GROUPS } from '@/api/contract/all-endpoints';
+import { renderOpenApi } from '@/api/contract/openapi';
 import { startDemoApiServer } from './demo-api-server';
+import { createTrafficValidator, type TrafficValidator } from './traffic-validator';
 
 /**
  * `npm run demo-api [-- --port 4300 --state demo-state.json --origin http://localhost:4173]`:
  * the demo API over HTTP on loopback. Flags win over the environment (DEMO_API_PORT,
- * DEMO_API_STATE, DEMO_API_ORIGINS comma-separated, DEMO_API_LATENCY).
+ * DEMO_API_STATE, DEMO_API_ORIGINS comma-separated, DEMO_API_LATENCY, DEMO_API_CHECK_TRAFFIC).
  */
 export const DEFAULT_DEMO_API_PORT = 4300;
 
@@ -17,6 +22,9 @@ const USAGE = `Usage: npm run demo-api -- [--port N] [--host H] [--state FILE] [
   --latency  added wait per call in ms (env DEMO_API_LATENCY, default 0)
   --no-compress  send JSON and text uncompressed (default: brotli or gzip when the client
              accepts it; only for measuring what compression saves)
+  --check-traffic FILE  check every request and answer against docs/openapi.json and
+             write one JSON line per call to FILE: {"call", "violations"} (env
+             DEMO_API_CHECK_TRAFFIC); violations also go to stderr
 `;
 
 const { values } = parseArgs({
@@ -27,6 +35,7 @@ const { values } = parseArgs({
     origin: { type: 'string', multiple: true },
     latency: { type: 'string' },
     'no-compress': { type: 'boolean' },
+    'check-traffic': { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -48,7 +57,26 @@ const number = (raw: string | undefined, fallback: number, name: string): number
 
 const env = process.env;
 const origins = values.origin ?? (env.DEMO_API_ORIGINS ?? '').split(',').filter(Boolean);
+const trafficLog = values['check-traffic'] ?? env.DEMO_API_CHECK_TRAFFIC;
+let trafficValidator: TrafficValidator | undefined;
+if (trafficLog) {
+  mkdirSync(dirname(trafficLog), { recursive: true });
+  writeFileSync(trafficLog, '');
+  const validator = await createTrafficValidator(renderOpenApi(ENDPOINT_GROUPS));
+  // Every checked call is logged, so a reader can tell "no violations" from "not checked".
+  trafficValidator = {
+    async check(exchange) {
+      const violations = await validator.check(exchange);
+      const call = `${exchange.method} ${exchange.url.split('?')[0] ?? ''} ${exchange.status}`;
+      appendFileSync(trafficLog, `${JSON.stringify({ call, violations })}\n`);
+      for (const v of violations) process.stderr.write(`demo API: openapi.json violation: ${v}\n`);
+      return violations;
+    },
+  };
+}
+
 const server = await startDemoApiServer({
+  trafficValidator,
   host: values.host ?? '127.0.0.1',
   port: number(values.port ?? env.DEMO_API_PORT, DEFAULT_DEMO_API_PORT, '--port'),
   stateFile: values.state ?? env.DEMO_API_STATE ?? null,

@@ -85,7 +85,17 @@ const COMPONENTS: Json = {
     },
   },
   responses: {
-    BadRequest: errorBody('Bad input: the message names the parameter and what is wrong with it.'),
+    BadRequest: {
+      ...errorBody(
+        'Bad input: the message says what is wrong; the parameter at fault is named in the message or, where the message is worded for a person, in X-Invalid-Parameter.',
+      ),
+      headers: {
+        'X-Invalid-Parameter': {
+          description: 'The name of the parameter (or body field) that was refused.',
+          schema: { type: 'string' },
+        },
+      },
+    },
     Unauthorized: errorBody('No token, or an unknown or expired one: the app signs the user out.'),
     Forbidden: errorBody(
       'The caller may not do this: the message gives the reason (a section not held, a brand not available, an admin right missing).',

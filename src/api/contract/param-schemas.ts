@@ -39,7 +39,7 @@ export const FILTER_PARAM_SCHEMAS: Record<RequestParamName, z.ZodType<string>> =
   address: text('Account address contains this text (case-insensitive).'),
   zipCode: z
     .string()
-    .regex(/^\d{1,10}$/)
+    .regex(/^\d{1,100}$/)
     .describe('Account zip code starts with these digits.'),
   channels: list('Channel types'),
   cities: list('Cities'),
@@ -82,9 +82,15 @@ export const FILTER_PARAM_SCHEMAS: Record<RequestParamName, z.ZodType<string>> =
 export interface ExtraParam {
   schema: z.ZodType<string>;
   required: boolean;
+  /**
+   * The endpoint checks the value itself and answers a 400 whose message the page shows
+   * as it is (a form's own wording), so the generic check leaves it alone.
+   */
+  ownCheck?: boolean;
 }
 
 const required = (schema: z.ZodType<string>): ExtraParam => ({ schema, required: true });
+const ownCheck = (param: ExtraParam): ExtraParam => ({ ...param, ownCheck: true });
 const optional = (schema: z.ZodType<string>): ExtraParam => ({ schema, required: false });
 
 export const EXTRA_PARAMS: Record<string, ExtraParam> = {
@@ -100,18 +106,20 @@ export const EXTRA_PARAMS: Record<string, ExtraParam> = {
       .regex(/^\d{1,9}(,\d{1,9})*$/)
       .describe(`Representative ids. ${LIST}`),
   ),
-  date: required(date('First day the target applies to')),
-  target: required(
-    z
-      .string()
-      .regex(/^\d{1,2}(\.\d+)?$/)
-      .describe('Target from 0 to 10.'),
+  date: ownCheck(required(date('First day the target applies to'))),
+  target: ownCheck(
+    required(
+      z
+        .string()
+        .regex(/^\d{1,2}(\.\d+)?$/)
+        .describe('Target from 0 to 10.'),
+    ),
   ),
   page: optional(wholeNumber('Page number from 1.')),
   sort: optional(text('Sort column.')),
   order: optional(z.enum(['asc', 'desc']).describe('Sort order.')),
   email: required(z.string().min(3).max(320).describe('E-mail address the report goes to.')),
-  dateStartReport: required(date('Monday of the ISO week the report covers')),
+  dateStartReport: ownCheck(required(date('Monday of the ISO week the report covers'))),
   scorecardId: required(wholeNumber('Id of the chain scorecard file.')),
   file: required(z.string().describe('The file (a part with its file name).')),
   allBrandsAccess: optional(flag('The user sees every active brand.')),
@@ -122,3 +130,7 @@ export const EXTRA_PARAMS: Record<string, ExtraParam> = {
 /** The schema of a parameter an endpoint sends (filter parameters win on a shared name). */
 export const paramSchema = (name: string): z.ZodType<string> | undefined =>
   (FILTER_PARAM_SCHEMAS as Record<string, z.ZodType<string>>)[name] ?? EXTRA_PARAMS[name]?.schema;
+
+/** The schema the demo API checks a value against before the endpoint sees it (none: its own check). */
+export const checkedParamSchema = (name: string): z.ZodType<string> | undefined =>
+  name in FILTER_PARAM_SCHEMAS || !EXTRA_PARAMS[name]?.ownCheck ? paramSchema(name) : undefined;
