@@ -87,7 +87,8 @@ const server = await startDemoApiServer({
 
 process.stdout.write(
   `Demo API listening on ${server.apiUrl} (CORS: ${origins.length > 0 ? origins.join(', ') : 'any loopback origin'})\n` +
-    `Build the app against it with VITE_API_URL=${server.apiUrl}\n`,
+    `Build the app against it with VITE_API_URL=${server.apiUrl}\n` +
+    `API reference: ${server.apiUrl}reference (the document: ${server.apiUrl}openapi.json)\n`,
 );
 
 const stop = () => {

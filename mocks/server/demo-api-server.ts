@@ -7,6 +7,7 @@ import { getDb } from '../db/get-db';
 import { DEMO_API_PREFIX, setDemoLatency } from '../handlers/define-handler';
 import { handlers as demoHandlers } from '../handlers';
 import { setDemoStore } from '../storage';
+import { apiReferenceAnswer } from './api-reference';
 import { createServerStore } from './server-store';
 import type { TrafficValidator } from './traffic-validator';
 
@@ -247,6 +248,13 @@ export async function startDemoApiServer(options: DemoApiServerOptions = {}): Pr
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path !== DEMO_API_PREFIX && !path.startsWith(`${DEMO_API_PREFIX}/`)) {
       sendText(res, 404, 'Not found', cors);
+      return;
+    }
+    const reference =
+      req.method === 'GET' ? await apiReferenceAnswer(path.slice(DEMO_API_PREFIX.length)) : null;
+    if (reference) {
+      res.writeHead(200, { ...cors, 'Content-Type': reference.contentType });
+      res.end(reference.body);
       return;
     }
     let request: Request;
