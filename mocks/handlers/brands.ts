@@ -40,7 +40,7 @@ export const brandsHandlers = [
   }),
   defineJsonHandler(archiveBrand, (ctx) => {
     requireAdmin(ctx, 'archiveBrands');
-    const name = required(ctx.values.brandName, BRANDS_API_MESSAGES.notFound(''));
+    const name = required(ctx.values.brandName, BRANDS_API_MESSAGES.notFound(''), 'brandName');
     const active = ctx.values.active === 'true';
     return updateDemoState((s) => {
       const brand = s.brands.find((b) => b.name === name);
@@ -54,7 +54,7 @@ export const brandsHandlers = [
   }),
   defineJsonHandler(deleteBrand, (ctx) => {
     requireAdmin(ctx, 'deleteBrands');
-    const name = required(ctx.values.brandName, BRANDS_API_MESSAGES.notFound(''));
+    const name = required(ctx.values.brandName, BRANDS_API_MESSAGES.notFound(''), 'brandName');
     return updateDemoState((s) => {
       const brand = s.brands.find((b) => b.name === name);
       if (!brand) throw httpError(404, BRANDS_API_MESSAGES.notFound(name));
@@ -79,7 +79,7 @@ export const brandsHandlers = [
     const known = new Set(ctx.db.reps.map((r) => r.id));
     const repIds = ctx.list('representativeIDs').map(Number);
     if (repIds.length === 0 || repIds.some((id) => !Number.isInteger(id) || !known.has(id)))
-      throw httpError(400, BRANDS_API_MESSAGES.badReps);
+      throw httpError(400, BRANDS_API_MESSAGES.badReps, 'representativeIDs');
     const date = ctx.values.date ?? '';
     const earliest = targetEarliestDate(ctx);
     if (parseIsoDay(date) === null || date < earliest || date > ctx.db.today)

@@ -127,7 +127,9 @@ describe('database handlers', () => {
       .map((a) => a.city)
       .sort((a, b) => b.localeCompare(a, 'en-US', { sensitivity: 'base' }));
     expect(byCityDesc.accounts[0]?.city).toBe(cities[0]);
-    expect((await list({ sort: 'nonsense', page: '-3' })).accounts).toEqual(first.accounts);
+    expect((await list({ sort: 'nonsense' })).accounts).toEqual(first.accounts);
+    const badPage = await callDemoApi(masterList, { page: '-3' });
+    expect([badPage.status, await badPage.text()]).toEqual([400, expect.stringContaining('Parameter page')]);
   });
 
   it('download every matching account, one row each, in the list order', async () => {

@@ -1,6 +1,13 @@
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
-import type { BlobEndpoint, Endpoint, JsonEndpoint, ServerPayload } from '@/api/contract/endpoint';
+import {
+  XLSX_MEDIA_TYPE,
+  type BlobEndpoint,
+  type Endpoint,
+  type JsonEndpoint,
+  type ServerPayload,
+} from '@/api/contract/endpoint';
 import { SessionPermissions, hasSection, sectionLabel, type SectionId } from '@/api/contract/permissions';
+import { checkedParamSchema } from '@/api/contract/param-schemas';
 import type { RequestParamName, RequestParams } from '@/api/contract/request-params';
 import { splitList } from '@/lib/request-list';
 import { DEMO_API_PREFIX } from '../api-path';
@@ -46,13 +53,21 @@ export class DemoHttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The request parameter at fault, for a 400 whose message is a form's own words. */
+    readonly parameter?: string,
   ) {
     super(message);
   }
 }
 
-export const httpError = (status: number, message: string): DemoHttpError =>
-  new DemoHttpError(status, message);
+export const httpError = (status: number, message: string, parameter?: string): DemoHttpError =>
+  new DemoHttpError(status, message, parameter);
+
+/**
+ * The header a 400 names its parameter in (docs/openapi.json), so a client or a test can
+ * tell which value was refused when the message is worded for a person.
+ */
+export const INVALID_PARAMETER_HEADER = 'X-Invalid-Parameter';
 
 export interface HandlerContext {
   request: Request;
@@ -89,7 +104,7 @@ export interface DemoFile {
 }
 
 export const CONTENT_TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsx: XLSX_MEDIA_TYPE,
   pdf: 'application/pdf',
   csv: 'text/csv; charset=utf-8',
 } as const;
@@ -155,6 +170,22 @@ async function readValues(
   return { values, files, body };
 }
 
+/**
+ * The first parameter whose value breaks its contract schema (param-schemas.ts, what
+ * docs/openapi.json documents), as a 400 naming it. Empty values count as absent, as
+ * the app leaves them out; a missing required value is the handler's to report.
+ */
+function invalidParam(endpoint: Endpoint, values: Record<string, string>): DemoHttpError | null {
+  for (const name of [...endpoint.params, ...(endpoint.extraParams ?? [])]) {
+    const value = values[name];
+    const schema = checkedParamSchema(name);
+    if (value === undefined || value === '' || !schema || schema.safeParse(value).success) continue;
+    const expected = schema.description ? `: ${schema.description}` : '';
+    return httpError(400, `Parameter ${name} is invalid${expected}`, name);
+  }
+  return null;
+}
+
 const pickParams = (values: Record<string, string>, names: readonly RequestParamName[]): RequestParams => {
   const params: RequestParams = {};
   for (const name of names) {
@@ -164,8 +195,16 @@ const pickParams = (values: Record<string, string>, names: readonly RequestParam
   return params;
 };
 
-const text = (status: number, message: string) =>
-  new HttpResponse(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+const text = (status: number, message: string, parameter?: string) =>
+  new HttpResponse(message, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      ...(parameter ? { [INVALID_PARAMETER_HEADER]: parameter } : {}),
+    },
+  });
+
+const errorResponse = (error: DemoHttpError) => text(error.status, error.message, error.parameter);
 
 /** Applies fault scenarios; returns a response when one decides the answer. */
 async function applyScenarios(scenarios: Scenario[], endpoint: Endpoint): Promise<Response | null> {
@@ -212,10 +251,12 @@ async function prepare(
   try {
     read = await readValues(request, endpoint);
   } catch (error) {
-    if (error instanceof DemoHttpError) return { response: text(error.status, error.message) };
+    if (error instanceof DemoHttpError) return { response: errorResponse(error) };
     throw error;
   }
   const { values, files, body } = read;
+  const invalid = invalidParam(endpoint, values);
+  if (invalid) return { response: errorResponse(invalid) };
   const ctx: HandlerContext = {
     request,
     params: pickParams(values, endpoint.params),
@@ -239,7 +280,7 @@ async function run<T>(resolve: () => T | Promise<T>): Promise<{ value: T } | { r
   try {
     return { value: await resolve() };
   } catch (error) {
-    if (error instanceof DemoHttpError) return { response: text(error.status, error.message) };
+    if (error instanceof DemoHttpError) return { response: errorResponse(error) };
     throw error;
   }
 }

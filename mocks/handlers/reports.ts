@@ -118,7 +118,7 @@ const accountImagesWeek = (ctx: HandlerContext): { start: number; end: number } 
   const start = parseIsoDay(ctx.values.dateStartReport);
   const today = ctx.db.todayDay;
   if (start === null || start !== startOfIsoWeek(start) || start > startOfIsoWeek(today))
-    throw httpError(400, ACCOUNT_IMAGES_WEEK_ERROR);
+    throw httpError(400, ACCOUNT_IMAGES_WEEK_ERROR, 'dateStartReport');
   return { start, end: Math.min(start + 6, today) };
 };
 

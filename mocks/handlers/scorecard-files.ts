@@ -62,9 +62,9 @@ export const scorecardFileHandlers = [
     requireAdmin(ctx, 'chainScorecard');
     const brand = ctx.values.brand?.trim() ?? '';
     if (!activeBrands(ctx.state).includes(brand))
-      throw httpError(400, SCORECARD_API_MESSAGES.unknownBrand(brand));
+      throw httpError(400, SCORECARD_API_MESSAGES.unknownBrand(brand), 'brand');
     const upload = ctx.files.file;
-    if (!upload) throw httpError(400, SCORECARD_API_MESSAGES.noFile);
+    if (!upload) throw httpError(400, SCORECARD_API_MESSAGES.noFile, 'file');
     if (!/\.xlsx$/i.test(upload.name)) throw httpError(400, SCORECARD_API_MESSAGES.notXlsx);
     if (upload.size > MAX_SCORECARD_BYTES) throw httpError(413, SCORECARD_API_MESSAGES.tooLarge);
     const bytes = new Uint8Array(await upload.arrayBuffer());

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { blobEndpoint } from '@/api/contract/endpoint';
 import {
   PERMISSION_CATALOGUE,
@@ -115,9 +116,16 @@ const usersList = (state: DemoState = readDemoState()) => state.users.map(toServ
 
 const bool = (value: string | undefined): boolean => value === 'true';
 
-export const required = (value: string | undefined, message: string): string => {
+/** A body's first problem, with the field it is in (a 400 names what is wrong). */
+const firstIssue = (error: z.ZodError): string => {
+  const issue = error.issues[0];
+  if (!issue) return '';
+  return `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`;
+};
+
+export const required = (value: string | undefined, message: string, parameter?: string): string => {
   const v = value?.trim() ?? '';
-  if (!v) throw httpError(400, message);
+  if (!v) throw httpError(400, message, parameter);
   return v;
 };
 
@@ -132,16 +140,16 @@ const guardTarget = (caller: DemoUserRecord, target: DemoUserRecord): void => {
  * (unarchiving gives it back), so saving such a user keeps it instead of failing.
  */
 function accountFields(ctx: HandlerContext, caller: DemoUserRecord, held: readonly string[] = []) {
-  const password = required(ctx.values.password, 'Password is required!');
-  const brandFullName = required(ctx.values.brandFullName, 'Company name is required!');
+  const password = required(ctx.values.password, 'Password is required!', 'password');
+  const brandFullName = required(ctx.values.brandFullName, 'Company name is required!', 'brandFullName');
   const allBrandsAccess = bool(ctx.values.allBrandsAccess);
   const active = activeBrands(ctx.state);
   const archivedHeld = ctx.state.brands.filter((b) => !b.active && held.includes(b.name)).map((b) => b.name);
   const known = new Set([...active, ...archivedHeld]);
   const brands = allBrandsAccess ? active : ctx.list('brands');
-  if (brands.length === 0) throw httpError(400, 'Brands are required!');
+  if (brands.length === 0) throw httpError(400, 'Brands are required!', 'brands');
   const unknown = brands.filter((b) => !known.has(b));
-  if (unknown.length > 0) throw httpError(400, USERS_API_MESSAGES.unknownBrands(unknown));
+  if (unknown.length > 0) throw httpError(400, USERS_API_MESSAGES.unknownBrands(unknown), 'brands');
   const isAdmin = bool(ctx.values.isAdmin);
   return { password, brandFullName, allBrandsAccess, brands, isAdmin, caller };
 }
@@ -189,8 +197,7 @@ const localDay = (d: Date): string =>
  */
 function checkSchedule(ctx: HandlerContext): { login: string; report: ServerAutoReport } {
   const parsed = AutoReportRequest.safeParse(ctx.body);
-  if (!parsed.success)
-    throw httpError(400, `Invalid report schedule: ${parsed.error.issues[0]?.message ?? ''}`);
+  if (!parsed.success) throw httpError(400, `Invalid report schedule: ${firstIssue(parsed.error)}`);
   const { Login, ...report } = parsed.data;
   const today = localDay(new Date());
   if (report.StartsOnDate < today) throw httpError(400, 'The start date cannot be before today.');
@@ -392,7 +399,7 @@ export const usersHandlers = [
   }),
   defineJsonHandler(registerUser, (ctx) => {
     const caller = requireAdmin(ctx, 'createUser');
-    const login = required(ctx.values.login, 'Username is required!');
+    const login = required(ctx.values.login, 'Username is required!', 'login');
     const fields = accountFields(ctx, caller);
     if (fields.isAdmin && !caller.isSuperAdmin)
       throw httpError(403, USERS_API_MESSAGES.onlySuperAdminCreatesAdmins);
@@ -417,7 +424,7 @@ export const usersHandlers = [
   }),
   defineJsonHandler(editUser, (ctx) => {
     const caller = requireAdmin(ctx, 'editUser');
-    const login = required(ctx.values.login, 'Username is required!');
+    const login = required(ctx.values.login, 'Username is required!', 'login');
     const fields = accountFields(ctx, caller, findUser(login, ctx.state)?.brands);
     const active = ctx.values.active === undefined ? true : bool(ctx.values.active);
     return updateDemoState((s) => {
@@ -441,7 +448,7 @@ export const usersHandlers = [
   }),
   defineJsonHandler(deleteUser, (ctx) => {
     const caller = requireAdmin(ctx, 'deleteUser');
-    const login = required(ctx.values.login, 'Username is required!');
+    const login = required(ctx.values.login, 'Username is required!', 'login');
     return updateDemoState((s) => {
       const user = findUser(login, s);
       if (!user) throw httpError(404, USERS_API_MESSAGES.notFound(login));
@@ -456,7 +463,7 @@ export const usersHandlers = [
   defineJsonHandler(setUserPermissions, (ctx) => {
     const caller = requireAdmin(ctx, 'changePermissions');
     const parsed = SetPermissionsRequest.safeParse(ctx.body);
-    if (!parsed.success) throw httpError(400, 'Invalid permissions.');
+    if (!parsed.success) throw httpError(400, `Invalid permissions: ${firstIssue(parsed.error)}`);
     const wanted = catalogueOnly(parsed.data.permissions);
     const missing = notHeldKeys(caller, wanted);
     if (missing.length > 0) throw httpError(403, USERS_API_MESSAGES.notHeld(missing));
@@ -488,7 +495,7 @@ export const usersHandlers = [
   }),
   defineBlobHandler(autoReportExampleFile, async (ctx) => {
     requireAdmin(ctx, 'reportMail');
-    const login = required(ctx.values.login, 'Username is required!');
+    const login = required(ctx.values.login, 'Username is required!', 'login');
     let raw: unknown;
     try {
       raw = JSON.parse(ctx.values.schedule ?? '');

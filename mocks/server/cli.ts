@@ -1,11 +1,16 @@
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MAX_DEMO_SCALE, parseDemoScale } from '../db/get-db';
+import { ENDPOINT_GROUPS } from '@/api/contract/all-endpoints';
+import { renderOpenApi } from '@/api/contract/openapi';
 import { startDemoApiServer } from './demo-api-server';
+import { createTrafficValidator, type TrafficValidator } from './traffic-validator';
 
 /**
  * `npm run demo-api [-- --port 4300 --state demo-state.json --origin http://localhost:4173]`:
  * the demo API over HTTP on loopback. Flags win over the environment (DEMO_API_PORT,
- * DEMO_API_STATE, DEMO_API_ORIGINS comma-separated, DEMO_API_LATENCY).
+ * DEMO_API_STATE, DEMO_API_ORIGINS comma-separated, DEMO_API_LATENCY, DEMO_API_CHECK_TRAFFIC).
  */
 export const DEFAULT_DEMO_API_PORT = 4300;
 
@@ -20,6 +25,9 @@ const USAGE = `Usage: npm run demo-api -- [--port N] [--host H] [--state FILE] [
              ~2,500 accounts; 10: ~25,000; 40: ~100,000; at most ${MAX_DEMO_SCALE})
   --no-compress  send JSON and text uncompressed (default: brotli or gzip when the client
              accepts it; only for measuring what compression saves)
+  --check-traffic FILE  check every request and answer against docs/openapi.json and
+             write one JSON line per call to FILE: {"call", "violations"} (env
+             DEMO_API_CHECK_TRAFFIC); violations also go to stderr
 `;
 
 const { values } = parseArgs({
@@ -31,6 +39,7 @@ const { values } = parseArgs({
     latency: { type: 'string' },
     scale: { type: 'string' },
     'no-compress': { type: 'boolean' },
+    'check-traffic': { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -58,7 +67,26 @@ if (scale === null) {
   process.exit(2);
 }
 const origins = values.origin ?? (env.DEMO_API_ORIGINS ?? '').split(',').filter(Boolean);
+const trafficLog = values['check-traffic'] ?? env.DEMO_API_CHECK_TRAFFIC;
+let trafficValidator: TrafficValidator | undefined;
+if (trafficLog) {
+  mkdirSync(dirname(trafficLog), { recursive: true });
+  writeFileSync(trafficLog, '');
+  const validator = await createTrafficValidator(renderOpenApi(ENDPOINT_GROUPS));
+  // Every checked call is logged, so a reader can tell "no violations" from "not checked".
+  trafficValidator = {
+    async check(exchange) {
+      const violations = await validator.check(exchange);
+      const call = `${exchange.method} ${exchange.url.split('?')[0] ?? ''} ${exchange.status}`;
+      appendFileSync(trafficLog, `${JSON.stringify({ call, violations })}\n`);
+      for (const v of violations) process.stderr.write(`demo API: openapi.json violation: ${v}\n`);
+      return violations;
+    },
+  };
+}
+
 const server = await startDemoApiServer({
+  trafficValidator,
   host: values.host ?? '127.0.0.1',
   port: number(values.port ?? env.DEMO_API_PORT, DEFAULT_DEMO_API_PORT, '--port'),
   stateFile: values.state ?? env.DEMO_API_STATE ?? null,
@@ -70,7 +98,8 @@ const server = await startDemoApiServer({
 
 process.stdout.write(
   `Demo API listening on ${server.apiUrl}, data set scale ${scale} (CORS: ${origins.length > 0 ? origins.join(', ') : 'any loopback origin'})\n` +
-    `Build the app against it with VITE_API_URL=${server.apiUrl}\n`,
+    `Build the app against it with VITE_API_URL=${server.apiUrl}\n` +
+    `API reference: ${server.apiUrl}reference (the document: ${server.apiUrl}openapi.json)\n`,
 );
 
 const stop = () => {

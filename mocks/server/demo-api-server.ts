@@ -7,7 +7,9 @@ import { fixDemoScale, getDb } from '../db/get-db';
 import { DEMO_API_PREFIX, setDemoLatency } from '../handlers/define-handler';
 import { handlers as demoHandlers } from '../handlers';
 import { setDemoStore } from '../storage';
+import { apiReferenceAnswer } from './api-reference';
 import { createServerStore } from './server-store';
+import type { TrafficValidator } from './traffic-validator';
 
 /**
  * The demo API over real HTTP: a plain Node server that turns each request into
@@ -46,6 +48,12 @@ export interface DemoApiServerOptions {
    * the in-browser demo makes at `?demoScale=`; 1 by default.
    */
   scale?: number;
+  /**
+   * Checks every request and answer (traffic-validator.ts); each violation goes to
+   * `onViolation`. Off by default: the real-API e2e run turns it on.
+   */
+  trafficValidator?: TrafficValidator;
+  onViolation?: (violations: string[]) => void;
 }
 
 export interface DemoApiServer {
@@ -100,14 +108,17 @@ async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> |
 }
 
 /** The Node request as a Fetch Request (what MSW handlers read). */
-async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
+async function toFetchRequest(
+  req: IncomingMessage,
+  origin: string,
+): Promise<{ request: Request; body: Uint8Array | undefined }> {
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
     headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string);
   }
   const method = req.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
-  return new Request(new URL(req.url ?? '/', origin), { method, headers, body });
+  return { request: new Request(new URL(req.url ?? '/', origin), { method, headers, body }), body };
 }
 
 function sendText(
@@ -245,9 +256,17 @@ export async function startDemoApiServer(options: DemoApiServerOptions = {}): Pr
       sendText(res, 404, 'Not found', cors);
       return;
     }
+    const reference =
+      req.method === 'GET' ? await apiReferenceAnswer(path.slice(DEMO_API_PREFIX.length)) : null;
+    if (reference) {
+      res.writeHead(200, { ...cors, 'Content-Type': reference.contentType });
+      res.end(reference.body);
+      return;
+    }
     let request: Request;
+    let requestBody: Uint8Array | undefined;
     try {
-      request = await toFetchRequest(req, `http://${req.headers.host ?? host}`);
+      ({ request, body: requestBody } = await toFetchRequest(req, `http://${req.headers.host ?? host}`));
     } catch (error) {
       if (error instanceof BodyTooLarge) {
         sendText(res, 413, 'Request body too large', cors);
@@ -260,7 +279,20 @@ export async function startDemoApiServer(options: DemoApiServerOptions = {}): Pr
       sendText(res, 404, `No demo API handler for ${request.method} ${path}`, cors);
       return;
     }
+    const copy = options.trafficValidator ? response.clone() : null;
     await sendResponse(req, res, response, cors, compress);
+    if (copy && options.trafficValidator) {
+      const violations = await options.trafficValidator.check({
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        requestHeaders: req.headers as Record<string, string>,
+        requestBody,
+        status: copy.status,
+        responseHeaders: Object.fromEntries(copy.headers),
+        responseBody: new Uint8Array(await copy.arrayBuffer()),
+      });
+      if (violations.length > 0) options.onViolation?.(violations);
+    }
   }
 
   await new Promise<void>((resolve, reject) => {

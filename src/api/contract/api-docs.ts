@@ -1,30 +1,14 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { EndpointGroup } from './all-endpoints';
 import type { DefinedHere, Endpoint } from './endpoint';
 import { PERMISSION_CATALOGUE, SECTION_IDS, SERVER_SECTION_NAMES, SessionPermissions } from './permissions';
 import { AutoReport } from './users';
+import { toJsonSchema, type JsonSchema } from './json-schema';
 
 /**
  * Renders docs/api.md from the contract (api-docs.test.ts keeps the file in step). The
  * response shapes are the server's (PascalCase) side of each zod schema.
  */
-
-type JsonSchema = {
-  type?: string;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  pattern?: string;
-  items?: JsonSchema;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: JsonSchema | boolean;
-  propertyNames?: JsonSchema;
-  default?: unknown;
-  minimum?: number;
-  maximum?: number;
-};
 
 const PATTERN_NAMES: Record<string, string> = {
   '^\\d{4}-\\d{2}-\\d{2}$': 'string (YYYY-MM-DD)',
@@ -47,15 +31,7 @@ function range(s: JsonSchema): string {
   return '';
 }
 
-const toJson = (schema: z.ZodType): JsonSchema => {
-  const { $schema: _drop, ...json } = z.toJSONSchema(schema, {
-    io: 'input',
-    unrepresentable: 'any',
-  }) as JsonSchema & {
-    $schema?: string;
-  };
-  return json;
-};
+const toJson = toJsonSchema;
 
 /** Big shapes used in several places are documented once and referred to by name. */
 const NAMED_SHAPES: [name: string, schema: z.ZodType][] = [

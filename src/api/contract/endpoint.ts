@@ -17,6 +17,7 @@ import type { RequestParamName } from './request-params';
  * - `body` (POST only): how parameters travel. 'form' (default) is
  *   application/x-www-form-urlencoded, 'multipart' carries files, 'json' carries nested
  *   values (permission lists, report schedules).
+ * - `requestBody` ('json' bodies): zod schema of the JSON the app sends.
  */
 export type BodyType = 'form' | 'multipart' | 'json';
 
@@ -28,6 +29,7 @@ export interface JsonEndpoint<S extends z.ZodType = z.ZodType> {
   params: readonly RequestParamName[];
   extraParams?: readonly string[];
   body?: BodyType;
+  requestBody?: z.ZodType;
   response: S;
   definedHere?: DefinedHere;
 }
@@ -50,10 +52,16 @@ export interface BlobEndpoint {
   body?: BodyType;
   /** Notice text after 'Failed to download ' when the download fails (SPEC.md section 8). */
   failureSubject: string;
+  /** The file's media type; a spreadsheet unless said otherwise. */
+  mediaType?: string;
   definedHere?: DefinedHere;
 }
 
 export type Endpoint = JsonEndpoint | BlobEndpoint;
+
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const fileMediaType = (e: BlobEndpoint): string => e.mediaType ?? XLSX_MEDIA_TYPE;
 
 export const jsonEndpoint = <S extends z.ZodType>(e: Omit<JsonEndpoint<S>, 'kind'>): JsonEndpoint<S> => ({
   kind: 'json',

@@ -246,6 +246,10 @@ export const userFilters = jsonEndpoint({
   definedHere: 'shape',
 });
 
+/** Body of /users/permissions. */
+export const SetPermissionsRequest = z.object({ login: z.string().min(1), permissions: SessionPermissions });
+export type SetPermissionsRequest = z.input<typeof SetPermissionsRequest>;
+
 export const setUserPermissions = jsonEndpoint({
   method: 'POST',
   path: '/users/permissions',
@@ -254,6 +258,7 @@ export const setUserPermissions = jsonEndpoint({
   params: [],
   extraParams: ['login', 'permissions'],
   body: 'json',
+  requestBody: SetPermissionsRequest,
   response: UsersList,
 });
 
@@ -269,10 +274,6 @@ export const toAutoReportRequest = (login: string, report: AutoReport): AutoRepo
     Login: login,
   }) as AutoReportRequest;
 
-/** Body of /users/permissions. */
-export const SetPermissionsRequest = z.object({ login: z.string().min(1), permissions: SessionPermissions });
-export type SetPermissionsRequest = z.input<typeof SetPermissionsRequest>;
-
 const AUTO_REPORT_FIELDS = [...Object.keys(autoReportShape), 'Login'];
 
 export const saveAutoReport = jsonEndpoint({
@@ -283,6 +284,7 @@ export const saveAutoReport = jsonEndpoint({
   params: [],
   extraParams: AUTO_REPORT_FIELDS,
   body: 'json',
+  requestBody: AutoReportRequest,
   response: UsersList,
 });
 
@@ -296,6 +298,7 @@ export const testAutoReport = jsonEndpoint({
   params: [],
   extraParams: AUTO_REPORT_FIELDS,
   body: 'json',
+  requestBody: AutoReportRequest,
   response: DownloadLinkResponse,
 });
 
