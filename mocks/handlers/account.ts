@@ -1,0 +1,58 @@
+import { accountMerchandising, accountProfile, accountSales, accountVisits } from '@/api/contract/account';
+import {
+  accountInFilter,
+  accountMerchandisingQuery,
+  accountProfileQuery,
+  accountSalesQuery,
+  accountVisitsQuery,
+} from '../db/queries/account';
+import type { ResolvedFilter } from '../db/queries/filter';
+import { merchFilter } from '../db/queries/merchandising';
+import { resolveScheduleFilter, SCHEDULE_DAYS_AHEAD_LIMIT } from '../db/queries/schedules';
+import type { Account } from '../db/entities';
+import { defineJsonHandler, httpError, type HandlerContext } from './define-handler';
+import { sectionFilter } from './section-filter';
+
+/**
+ * One account's page: each block's endpoint sits under its section's path, so the
+ * section's permission guards it. An id that is not an account of the brand (unknown, or
+ * another brand's) is a 404, never another brand's data.
+ */
+const accountOf = (ctx: HandlerContext, f: ResolvedFilter): Account => {
+  const raw = ctx.values.id ?? '';
+  const id = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id))
+    throw httpError(400, 'Parameter id must be an account id');
+  const account = accountInFilter(ctx.db, f, id);
+  if (!account) throw httpError(404, 'Account not found');
+  return account;
+};
+
+const brandFilter = (ctx: HandlerContext): ResolvedFilter =>
+  sectionFilter(ctx, { distributorsOn: 'accounts' });
+
+export const accountHandlers = [
+  defineJsonHandler(accountProfile, (ctx) => {
+    const f = brandFilter(ctx);
+    return accountProfileQuery(ctx.db, f, accountOf(ctx, f));
+  }),
+  defineJsonHandler(accountSales, (ctx) => {
+    const f = sectionFilter(ctx, { distributorsOn: 'orders' });
+    return accountSalesQuery(ctx.db, f, accountOf(ctx, f));
+  }),
+  defineJsonHandler(accountMerchandising, (ctx) => {
+    const f = brandFilter(ctx);
+    return accountMerchandisingQuery(ctx.db, merchFilter(f, ctx.params), accountOf(ctx, f));
+  }),
+  defineJsonHandler(accountVisits, (ctx) => {
+    // The brand decides which account is asked for (and which forms count); the dates are the
+    // Schedule's, which run up to a year ahead.
+    const f = sectionFilter(ctx, {
+      distributorsOn: 'accounts',
+      maxEndDay: ctx.db.todayDay + SCHEDULE_DAYS_AHEAD_LIMIT,
+    });
+    const account = accountOf(ctx, f);
+    const { brand: _brand, ...dates } = ctx.params;
+    return accountVisitsQuery(ctx.db, resolveScheduleFilter(ctx.db, dates), f.brand.idx, account);
+  }),
+];
