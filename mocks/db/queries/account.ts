@@ -100,6 +100,7 @@ export const accountSalesQuery = (
     Amount: row?.amount ?? 0,
     Cases: row?.cases ?? 0,
     LastOrderDate: row && row.lastOrderDay >= 0 ? db.iso(row.lastOrderDay) : null,
+    IntervalType: totals.IntervalType,
     Intervals: totals.SalesIntervals.map((i) => ({
       Start: i.Start,
       End: i.End,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DatedStatus, count, isoDate } from './common';
 import { jsonEndpoint } from './endpoint';
 import type { RequestParamName } from './request-params';
+import { IntervalType } from './sales';
 import { VISIT_STATUSES, type VisitStatus } from './schedules';
 
 /**
@@ -77,6 +78,7 @@ export const AccountSales = z
     Cases: z.number(),
     LastOrderDate: nullableDate,
     /** The period in the intervals /sales/totals uses (day, week, month or year). */
+    IntervalType,
     Intervals: z.array(
       z
         .object({ Start: isoDate, End: isoDate, Amount: z.number(), Cases: z.number() })
@@ -89,6 +91,7 @@ export const AccountSales = z
     amount: s.Amount,
     cases: s.Cases,
     lastOrderDate: s.LastOrderDate,
+    intervalType: s.IntervalType,
     intervals: s.Intervals,
     bySku: s.BySku,
   }));
