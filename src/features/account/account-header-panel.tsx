@@ -11,9 +11,9 @@ import classes from './account.module.css';
 
 const date = (value: string | null): string => (value ? formatDateLabel(value) : NO_VALUE);
 
-function Row({ term, children }: { term: string; children: ReactNode }) {
+function Row({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? classes.wide : undefined}>
       <Text component="dt" size="xs" c="dimmed">
         {term}
       </Text>
@@ -54,7 +54,7 @@ export function AccountHeaderPanel({ query }: { query: UseQueryResult<AccountPro
           <PhotoThumbnail src={profile.storePictureUrl} alt={`Storefront of ${profile.name}`} size={120} />
           <dl className={classes.details}>
             <Row term="Address">{profile.address || NO_VALUE}</Row>
-            <Row term="Status">
+            <Row term="Status" wide>
               <StatusValue profile={profile} />
             </Row>
             <Row term="Chain">{profile.chain || NO_VALUE}</Row>
