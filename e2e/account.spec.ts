@@ -72,6 +72,13 @@ test.describe("An account's page", () => {
     await account.waitForPanelsReady(EVERY_BLOCK);
     expect(page.url()).toBe(accountUrl);
     expect(await account.figure('account-sales-figures', 'Sales')).toBe(amount);
+
+    // The Account brief: a PDF file named after the account.
+    const brief = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Account brief' }).click();
+    const file = await brief;
+    expect(file.suggestedFilename()).toMatch(/^Account brief .+\.pdf$/);
+    expect(file.suggestedFilename()).toContain(name.replace(/[\\/:*?"<>|]+/g, '-'));
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: test.info().outputPath('account-1440.png'), fullPage: true });
 

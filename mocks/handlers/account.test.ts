@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountMerchandising, accountProfile, accountSales, accountVisits } from '@/api/contract/account';
+import {
+  accountBrief,
+  accountMerchandising,
+  accountProfile,
+  accountSales,
+  accountVisits,
+} from '@/api/contract/account';
 import { accountsMapAccount } from '@/api/contract/accounts';
 import type { JsonEndpoint } from '@/api/contract/endpoint';
 import { workingStats } from '@/api/contract/efforts';
@@ -8,7 +14,9 @@ import { salesData, salesTopAccounts } from '@/api/contract/sales';
 import { scheduleTotal } from '@/api/contract/schedules';
 import { joinList } from '@/lib/request-list';
 import { getDb } from '../db/get-db';
-import { callDemoApi } from './testing/call-demo-api';
+import { formatMoney } from '@/lib/format';
+import { baselineFor } from '@/filters/comparison';
+import { callDemoApi, readPdfLines } from './testing/call-demo-api';
 
 const BRAND = 'Golden Grove Juice';
 const db = () => getDb();
@@ -115,5 +123,42 @@ describe('one account page endpoints', () => {
     expect((await callDemoApi(accountProfile, { ...PERIOD(), id }, 'manager')).status).toBe(200);
     expect((await callDemoApi(accountMerchandising, { ...PERIOD(), id }, 'manager')).status).toBe(403);
     expect((await callDemoApi(accountVisits, { ...PERIOD(), id }, 'manager')).status).toBe(403);
+  });
+
+  it("write the Account brief as a PDF of one or two pages with the account's name and figures beside the previous period", async () => {
+    const row = (await get(salesTopAccounts, PERIOD()))[0];
+    const id = String(row?.accountId);
+    const response = await callDemoApi(accountBrief, { ...PERIOD(), id });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/pdf');
+    expect(response.headers.get('content-disposition')).toMatch(/Account brief .*\.pdf/);
+    const bytes = new Uint8Array(await response.clone().arrayBuffer());
+    const { PDFDocument } = await import('pdf-lib');
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBeLessThanOrEqual(2);
+    const lines = await readPdfLines(response);
+    expect(lines.join('\n')).toContain(`Account brief: ${row?.accountName}`);
+    const sales = await get(accountSales, { ...PERIOD(), id });
+    const baseline = baselineFor(
+      { dateStart: PERIOD().dateStart, dateEnd: PERIOD().dateEnd },
+      'prev',
+      undefined,
+    );
+    if (baseline?.status !== 'ready') throw new Error('no baseline');
+    const before = await get(accountSales, { ...baseline.params, brand: BRAND, id });
+    const at = lines.indexOf('Sales');
+    expect(at).toBeGreaterThan(-1);
+    expect(lines.slice(at + 1, at + 3)).toEqual([formatMoney(sales.amount), formatMoney(before.amount)]);
+    expect(lines).toContain('Last visits');
+  });
+
+  it("leave out of the brief what the user's sections do not show, and refuse a malformed comparison", async () => {
+    const id = String((await get(salesTopAccounts, PERIOD(), 'manager'))[0]?.accountId);
+    const lines = await readPdfLines(await callDemoApi(accountBrief, { ...PERIOD(), id }, 'manager'));
+    expect(lines).toContain('Sales');
+    expect(lines).not.toContain('Facings');
+    expect(lines).not.toContain('Last visits');
+    const bad = await callDemoApi(accountBrief, { ...PERIOD(), id, compare: 'sometimes' });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('compare');
   });
 });

@@ -1,4 +1,13 @@
-import { accountMerchandising, accountProfile, accountSales, accountVisits } from '@/api/contract/account';
+import {
+  ACCOUNT_BRIEF_COMPARE,
+  accountBrief,
+  accountMerchandising,
+  accountProfile,
+  accountSales,
+  accountVisits,
+} from '@/api/contract/account';
+import { SessionPermissions } from '@/api/contract/permissions';
+import type { CompareMode } from '@/filters/comparison';
 import {
   accountInFilter,
   accountMerchandisingQuery,
@@ -6,11 +15,20 @@ import {
   accountSalesQuery,
   accountVisitsQuery,
 } from '../db/queries/account';
+import { accountBriefReport } from '../db/queries/account-brief';
 import type { ResolvedFilter } from '../db/queries/filter';
 import { merchFilter } from '../db/queries/merchandising';
 import { resolveScheduleFilter, SCHEDULE_DAYS_AHEAD_LIMIT } from '../db/queries/schedules';
 import type { Account } from '../db/entities';
-import { defineJsonHandler, httpError, type HandlerContext } from './define-handler';
+import { writePdfReport } from '../pdf';
+import { downloadFileName } from '../xlsx';
+import {
+  CONTENT_TYPES,
+  defineBlobHandler,
+  defineJsonHandler,
+  httpError,
+  type HandlerContext,
+} from './define-handler';
 import { sectionFilter } from './section-filter';
 
 /**
@@ -54,5 +72,26 @@ export const accountHandlers = [
     const account = accountOf(ctx, f);
     const { brand: _brand, ...dates } = ctx.params;
     return accountVisitsQuery(ctx.db, resolveScheduleFilter(ctx.db, dates), f.brand.idx, account);
+  }),
+  defineBlobHandler(accountBrief, async (ctx) => {
+    const f = brandFilter(ctx);
+    const account = accountOf(ctx, f);
+    const compare = ctx.values.compare || 'prev';
+    if (!(ACCOUNT_BRIEF_COMPARE as readonly string[]).includes(compare))
+      throw httpError(400, 'Parameter compare must be prev or year');
+    const permissions = SessionPermissions.parse(ctx.user?.permissions ?? {});
+    const report = accountBriefReport(ctx.db, f, account, compare as CompareMode, permissions);
+    const fileName = downloadFileName('pdf', [
+      'Account brief',
+      account.name,
+      ctx.db.iso(f.startDay),
+      '-',
+      ctx.db.iso(f.endDay),
+    ]);
+    return {
+      fileName,
+      bytes: await writePdfReport(report),
+      contentType: CONTENT_TYPES.pdf,
+    };
   }),
 ];

@@ -214,6 +214,7 @@ async function samples(): Promise<Record<string, Values>> {
     'GET /sales/account': { brand: BRAND, id: accountId },
     'GET /merchandising/account': { brand: BRAND, id: accountId },
     'GET /schedules/account': { brand: BRAND, id: accountId },
+    'GET /accounts/account/brief': { brand: BRAND, id: accountId },
     'GET /merchandising/reports/account-images': { brand: BRAND, dateStartReport: lastMonday },
     'GET /reports/chain/scorecard': { brand: BRAND, scorecardId },
     'GET /reports/chain/promos': { brand: BRAND, scorecardId },

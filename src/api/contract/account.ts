@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DatedStatus, count, isoDate } from './common';
-import { jsonEndpoint } from './endpoint';
+import { blobEndpoint, jsonEndpoint } from './endpoint';
+import type { PermissionKey, SectionId } from './permissions';
 import type { RequestParamName } from './request-params';
 import { IntervalType } from './sales';
 import { VISIT_STATUSES, type VisitStatus } from './schedules';
@@ -18,6 +19,25 @@ export const ACCOUNT_PAGE_PARAMS = [
 ] as const satisfies readonly RequestParamName[];
 
 const params = ACCOUNT_PAGE_PARAMS;
+
+type BlockPermission = { [S in SectionId]: { section: S; key: PermissionKey<S> } }[SectionId];
+
+/**
+ * The account page's blocks and the permission each needs: the one of the section its data
+ * comes from, so a user sees here (and in the Account brief) what that section would show
+ * them. The header and the visits figure need only the Accounts section, which the page
+ * requires.
+ */
+export const ACCOUNT_BLOCK_PERMISSIONS = {
+  statusHistory: { section: 'accounts', key: 'accountStatus' },
+  salesFigures: { section: 'sales', key: 'summary' },
+  salesOverTime: { section: 'sales', key: 'total' },
+  salesBySku: { section: 'sales', key: 'totalBySku' },
+  merchandisingFigures: { section: 'merchandising', key: 'summary' },
+  merchandisingHistory: { section: 'merchandising', key: 'summary' },
+  photos: { section: 'merchandising', key: 'accountImages' },
+  visits: { section: 'schedule', key: 'asmSchedule' },
+} as const satisfies Record<string, BlockPermission>;
 const extraParams = ['id'] as const;
 const nullableDate = isoDate.nullable();
 
@@ -199,4 +219,17 @@ export const accountVisits = jsonEndpoint({
   params,
   extraParams,
   response: z.array(AccountVisit),
+});
+
+export const ACCOUNT_BRIEF_COMPARE = ['prev', 'year'] as const;
+
+export const accountBrief = blobEndpoint({
+  method: 'GET',
+  path: '/accounts/account/brief',
+  definedHere: 'call',
+  summary:
+    "Account brief (.pdf) for a rep to carry into the store: the account page's header, key figures for the brand and period beside the previous period (compare=prev, the default) or the same period last year (compare=year), the last visits and the latest photos; each part only with its block's permission. 404 as /accounts/account.",
+  params,
+  extraParams: ['id', 'compare'],
+  failureSubject: 'account brief',
 });

@@ -12,6 +12,7 @@ import { accountPageSearch } from '@/ui/links/account-link';
 import { PageFrame } from '@/ui/page/page-frame';
 import { PageTools } from '@/ui/page/page-tools';
 import { usePrefetchRequests } from '@/ui/page/use-panel-requests';
+import { AccountBriefButton } from './account-brief-button';
 import { isAccountId } from './account-id';
 import { AccountHeaderPanel } from './account-header-panel';
 import { AccountSalesPanels } from './account-sales-panels';
@@ -63,7 +64,15 @@ function AccountView({ id }: { id: string }) {
   const profile = useQuery({ ...requests.profile.query(params ?? {}), enabled: params !== null });
   if (profile.isError && isNotFound(profile.error)) return <AccountNotFound params={params} />;
   return (
-    <PageFrame title={profile.data?.name ?? 'Account'} actions={<PageTools />}>
+    <PageFrame
+      title={profile.data?.name ?? 'Account'}
+      actions={
+        <>
+          {params ? <AccountBriefButton id={id} params={params} compare={comparison.mode} /> : null}
+          <PageTools />
+        </>
+      }
+    >
       <BackToAccounts params={params} />
       <FilterBoard
         filter={filter}

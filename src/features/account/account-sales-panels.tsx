@@ -6,7 +6,7 @@ import { formatDateLabel, formatInteger, formatMoney } from '@/lib/format';
 import { BarChart } from '@/ui/charts/bar-chart';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
-import { BLOCK_PERMISSIONS } from './blocks';
+import { ACCOUNT_BLOCK_PERMISSIONS } from '@/api/contract/account';
 import type { accountPageRequests } from './queries';
 
 type Metric = 'cases' | 'amount';
@@ -104,7 +104,7 @@ export function AccountSalesPanels({
       <Panel
         title="Sales over time"
         name="account-sales-over-time"
-        permission={BLOCK_PERMISSIONS.salesOverTime}
+        permission={ACCOUNT_BLOCK_PERMISSIONS.salesOverTime}
         query={query}
         isEmpty={(data) => !hasSales(data)}
         actions={<MetricSwitch value={timeMetric} onChange={setTimeMetric} chart="Sales over time" />}
@@ -114,7 +114,7 @@ export function AccountSalesPanels({
       <Panel
         title="Sales by SKU"
         name="account-sales-by-sku"
-        permission={BLOCK_PERMISSIONS.salesBySku}
+        permission={ACCOUNT_BLOCK_PERMISSIONS.salesBySku}
         query={query}
         isEmpty={(data) => !hasSales(data)}
         actions={<MetricSwitch value={skuMetric} onChange={setSkuMetric} chart="Sales by SKU" />}

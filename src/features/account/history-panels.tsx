@@ -5,7 +5,7 @@ import { VISIT_STATUSES } from '@/api/contract/schedules';
 import { formatDateLabel, formatInteger, NO_VALUE } from '@/lib/format';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
-import { BLOCK_PERMISSIONS } from './blocks';
+import { ACCOUNT_BLOCK_PERMISSIONS } from '@/api/contract/account';
 import type { accountPageRequests } from './queries';
 import { RecordTable, type RecordColumn } from './record-table';
 
@@ -31,7 +31,7 @@ export function StatusHistoryPanel({ requests, params }: BlockProps) {
     <Panel
       title="Status history"
       name="account-status-history"
-      permission={BLOCK_PERMISSIONS.statusHistory}
+      permission={ACCOUNT_BLOCK_PERMISSIONS.statusHistory}
       query={query}
       isEmpty={(data) => data.statusHistory.length === 0}
     >
@@ -82,7 +82,7 @@ export function VisitTimelinePanel({ requests, params }: BlockProps) {
     <Panel
       title="Visits"
       name="account-visit-timeline"
-      permission={BLOCK_PERMISSIONS.visits}
+      permission={ACCOUNT_BLOCK_PERMISSIONS.visits}
       query={query}
       isEmpty={(data) => data.length === 0}
     >
@@ -116,7 +116,7 @@ export function MerchandisingHistoryPanel({ requests, params }: BlockProps) {
     <Panel
       title="Merchandising history"
       name="account-merchandising-history"
-      permission={BLOCK_PERMISSIONS.merchandisingHistory}
+      permission={ACCOUNT_BLOCK_PERMISSIONS.merchandisingHistory}
       query={query}
       isEmpty={(data) => data.visits.length === 0}
     >

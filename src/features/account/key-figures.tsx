@@ -7,7 +7,7 @@ import { SummaryCards, type SummaryItem } from '@/ui/cards/summary-cards';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel, type PanelPermission, type PanelQuery } from '@/ui/panel/panel';
 import { merchandisingFigures, salesFigures, visitFigures } from './account-model';
-import { BLOCK_PERMISSIONS } from './blocks';
+import { ACCOUNT_BLOCK_PERMISSIONS } from '@/api/contract/account';
 import classes from './account.module.css';
 import type { accountPageRequests } from './queries';
 
@@ -49,8 +49,8 @@ export function KeyFigures({ requests, params }: { requests: Requests; params: R
   const visits = usePanelQuery('accounts', requests.profile, params);
   const sales = usePanelQuery('accounts', requests.sales, params);
   const merch = usePanelQuery('accounts', requests.merchandising, params);
-  const salesAllowed = useCan('sales', BLOCK_PERMISSIONS.salesFigures.key);
-  const merchAllowed = useCan('merchandising', BLOCK_PERMISSIONS.merchandisingFigures.key);
+  const salesAllowed = useCan('sales', ACCOUNT_BLOCK_PERMISSIONS.salesFigures.key);
+  const merchAllowed = useCan('merchandising', ACCOUNT_BLOCK_PERMISSIONS.merchandisingFigures.key);
   return (
     <div className={classes.figures}>
       <FiguresPanel
@@ -65,7 +65,7 @@ export function KeyFigures({ requests, params }: { requests: Requests; params: R
       <FiguresPanel
         title="Sales figures"
         name="account-sales-figures"
-        permission={BLOCK_PERMISSIONS.salesFigures}
+        permission={ACCOUNT_BLOCK_PERMISSIONS.salesFigures}
         query={sales}
         params={params}
         factory={requests.sales.query}
@@ -75,7 +75,7 @@ export function KeyFigures({ requests, params }: { requests: Requests; params: R
       <FiguresPanel
         title="Merchandising figures"
         name="account-merchandising-figures"
-        permission={BLOCK_PERMISSIONS.merchandisingFigures}
+        permission={ACCOUNT_BLOCK_PERMISSIONS.merchandisingFigures}
         query={merch}
         params={params}
         factory={requests.merchandising.query}

@@ -7,7 +7,7 @@ import { Panel } from '@/ui/panel/panel';
 import { PhotoGalleryModal, type GalleryPhoto } from '@/ui/photo/photo-gallery-modal';
 import { safeImageSrc } from '@/ui/photo/safe-image-src';
 import { PHOTO_TYPE_LABELS, photosByDate, type PhotoDay } from './account-model';
-import { BLOCK_PERMISSIONS } from './blocks';
+import { ACCOUNT_BLOCK_PERMISSIONS } from '@/api/contract/account';
 import classes from './account.module.css';
 import type { accountPageRequests } from './queries';
 
@@ -70,7 +70,7 @@ export function AccountPhotosPanel({
     <Panel
       title="Photos"
       name="account-photos"
-      permission={BLOCK_PERMISSIONS.photos}
+      permission={ACCOUNT_BLOCK_PERMISSIONS.photos}
       query={query}
       isEmpty={(data) => data.photos.length === 0}
     >

@@ -6,7 +6,7 @@ import { can } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { pickParams, queryKeyFor } from '@/filters/normalise';
 import type { PanelRequest } from '@/filters/panel-requests';
-import { BLOCK_PERMISSIONS } from './blocks';
+import { ACCOUNT_BLOCK_PERMISSIONS } from '@/api/contract/account';
 
 /**
  * One queryOptions factory per endpoint of the account page, keyed by (endpoint, brand and
@@ -37,10 +37,10 @@ export const accountVisitsQuery = accountQuery(accountVisits);
 
 /** Whether the user holds any of the blocks' permissions that read an answer. */
 const readByBlocks =
-  (...blocks: (keyof typeof BLOCK_PERMISSIONS)[]): PanelRequest<'accounts'>['readBy'] =>
+  (...blocks: (keyof typeof ACCOUNT_BLOCK_PERMISSIONS)[]): PanelRequest<'accounts'>['readBy'] =>
   (_allowed, permissions) =>
     blocks.some((block) => {
-      const { section, key } = BLOCK_PERMISSIONS[block];
+      const { section, key } = ACCOUNT_BLOCK_PERMISSIONS[block];
       return can(permissions, section, key as never);
     });
 
