@@ -15,15 +15,21 @@ import { usePrefetchRequests } from '@/ui/page/use-panel-requests';
 import { AccountBriefButton } from './account-brief-button';
 import { isAccountId } from './account-id';
 import { AccountHeaderPanel } from './account-header-panel';
-import { AccountSalesPanels } from './account-sales-panels';
 import { periodOnlyBoard } from './board-permissions';
 import { MerchandisingHistoryPanel, StatusHistoryPanel, VisitTimelinePanel } from './history-panels';
 import { KeyFigures } from './key-figures';
 import { AccountPhotosPanel } from './photos-panel';
 import { accountPageRequests } from './queries';
+import { lazyComponent } from '@/ui/lazy/lazy-component';
+import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
 import { SectionLinksPanel } from './section-links';
 
 const route = getRouteApi('/_authenticated/accounts_/$accountId');
+
+/** The sales charts are their own chunk (recharts), so the page draws without waiting for it. */
+const AccountSalesPanels = lazyComponent(() =>
+  import('./account-sales-panels').then((m) => m.AccountSalesPanels),
+);
 
 export const NOT_FOUND_TITLE = 'Account not found';
 
@@ -84,7 +90,7 @@ function AccountView({ id }: { id: string }) {
         <>
           <AccountHeaderPanel query={profile} />
           <KeyFigures requests={requests} params={params} />
-          <AccountSalesPanels requests={requests} params={params} />
+          <AccountSalesPanels fallback={<PanelCodeLoading />} requests={requests} params={params} />
           <VisitTimelinePanel requests={requests} params={params} />
           <MerchandisingHistoryPanel requests={requests} params={params} />
           <AccountPhotosPanel requests={requests} params={params} />
