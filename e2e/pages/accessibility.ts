@@ -24,7 +24,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
  */
 async function analyzeSettled(page: Page): Promise<AxeResults> {
   for (let attempt = 1; ; attempt += 1) {
-    await page.waitForFunction(() => !document.querySelector('[data-placeholder]'), null, { timeout: 30_000 });
+    await page.waitForFunction(() => !document.querySelector('[data-placeholder]'), null, {
+      timeout: 30_000,
+    });
     await page.waitForTimeout(200);
     await page.evaluate(() => {
       const w = window as unknown as { __dimmedDuringAxe?: boolean; __dimObserver?: MutationObserver };
@@ -33,7 +35,11 @@ async function analyzeSettled(page: Page): Promise<AxeResults> {
       w.__dimObserver = new MutationObserver(() => {
         if (document.querySelector('[data-placeholder]')) w.__dimmedDuringAxe = true;
       });
-      w.__dimObserver.observe(document.body, { subtree: true, childList: true, attributeFilter: ['data-placeholder'] });
+      w.__dimObserver.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributeFilter: ['data-placeholder'],
+      });
     });
     const results = await new AxeBuilder({
       page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'],
