@@ -24,6 +24,15 @@ export const SECTIONS = [
     flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
   },
   {
+    // One account's page (a long-lived account of the first brand): its blocks come from four
+    // sections' endpoints; the sales charts are a lazy chunk.
+    id: 'account',
+    path: '/accounts/100010',
+    routeFile: 'src/routes/_authenticated/accounts_.$accountId.tsx',
+    budgetKB: 310,
+    flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
+  },
+  {
     id: 'sales',
     path: '/sales',
     routeFile: 'src/routes/_authenticated/sales.tsx',

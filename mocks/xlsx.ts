@@ -104,9 +104,13 @@ export const xlsxDownload = async (fileName: string, sheets: readonly XlsxSheet[
   contentType: CONTENT_TYPES.xlsx,
 });
 
-/** File names for downloads: '{title} {brand} {start} - {end}.xlsx'. */
-export const xlsxFileName = (...parts: (string | null | undefined)[]): string =>
+/** A download's file name from its parts, without the characters file systems refuse. */
+export const downloadFileName = (extension: string, parts: readonly (string | null | undefined)[]): string =>
   `${parts
     .filter((p): p is string => !!p)
     .join(' ')
-    .replace(/[\\/:*?"<>|]+/g, '-')}.xlsx`;
+    .replace(/[\\/:*?"<>|]+/g, '-')}.${extension}`;
+
+/** File names for downloads: '{title} {brand} {start} - {end}.xlsx'. */
+export const xlsxFileName = (...parts: (string | null | undefined)[]): string =>
+  downloadFileName('xlsx', parts);

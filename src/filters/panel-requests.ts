@@ -22,9 +22,12 @@ type PrefetchOptions = FetchQueryOptions<any, any, any, any>;
 export interface PanelRequest<S extends FilterSection> {
   /**
    * The permission keys of the panels that show this answer (any one is reason to fetch
-   * it), or a rule over the section's permissions.
+   * it), or a rule over the section's permissions (and, for a page that gathers blocks of
+   * several sections, such as one account's page, over all of the user's permissions).
    */
-  readBy: readonly PermissionKey<S>[] | ((allowed: (key: PermissionKey<S>) => boolean) => boolean);
+  readBy:
+    | readonly PermissionKey<S>[]
+    | ((allowed: (key: PermissionKey<S>) => boolean, permissions: Permissions | null | undefined) => boolean);
   query: (params: RequestParams) => PrefetchOptions;
 }
 
@@ -35,7 +38,9 @@ export function isRequested<S extends FilterSection>(
   permissions: Permissions | null | undefined,
 ): boolean {
   const allowed = (key: PermissionKey<S>) => can(permissions, section, key);
-  return typeof request.readBy === 'function' ? request.readBy(allowed) : request.readBy.some(allowed);
+  return typeof request.readBy === 'function'
+    ? request.readBy(allowed, permissions)
+    : request.readBy.some(allowed);
 }
 
 /** Starts every permitted request for `params`; free while their answers are fresh. */

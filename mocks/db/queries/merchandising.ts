@@ -94,7 +94,12 @@ export const merchFilter = (f: ResolvedFilter, raw: RequestParams): MerchFilter 
 };
 
 /** The forms of one account in the period that pass the filter, in date order. */
-const accountForms = (db: Db, m: MerchFilter, accountIdx: number, fromDay = m.f.startDay): MerchForm[] => {
+export const accountForms = (
+  db: Db,
+  m: MerchFilter,
+  accountIdx: number,
+  fromDay = m.f.startDay,
+): MerchForm[] => {
   const own = db.merch.indexes.byAccountBrand[m.f.brand.idx]?.[accountIdx];
   if (!own || own.length === 0) return [];
   const out: MerchForm[] = [];

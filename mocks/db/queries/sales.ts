@@ -274,6 +274,7 @@ export const topAccountsQuery = (db: Db, f: ResolvedFilter): TopAccountsPayload 
     .map((r) => {
       const account = db.accounts[r.accountIdx] as Account;
       return {
+        AccountId: account.id,
         AccountName: account.name,
         Address: account.address,
         TotalSales: Math.round(r.amount),

@@ -1,3 +1,4 @@
+import * as account from './account';
 import * as accounts from './accounts';
 import * as auth from './auth';
 import * as brands from './brands';
@@ -36,6 +37,7 @@ export const ENDPOINT_GROUPS: EndpointGroup[] = [
   { title: 'Brands', endpoints: collect(brands) },
   { title: 'Chain scorecard files', endpoints: collect(scorecardFiles) },
   { title: 'Accounts', endpoints: collect(accounts) },
+  { title: 'One account', endpoints: collect(account) },
   { title: 'Merchandising', endpoints: collect(merchandising) },
   { title: 'Sales', endpoints: collect(sales) },
   { title: 'Reports and scorecards', endpoints: collect(reports) },

@@ -151,12 +151,15 @@ export type SalesTotalsData = z.output<typeof SalesTotalsData>;
 
 export const TopAccount = z
   .object({
+    /** Defined here (SPEC.md's row has no id): links the row to the account's page; absent, no link. */
+    AccountId: z.number().int().optional(),
     AccountName: z.string(),
     Address: z.string(),
     TotalSales: z.number().int(),
     TotalCases: z.number(),
   })
   .transform((s) => ({
+    accountId: s.AccountId ?? null,
     accountName: s.AccountName,
     address: s.Address,
     totalSales: s.TotalSales,
@@ -195,7 +198,7 @@ export const salesTopAccounts = jsonEndpoint({
   method: 'GET',
   path: '/sales/top-accounts',
   definedHere: 'call',
-  summary: `Top ${TOP_ACCOUNTS_LIMIT} accounts by sales for the filter, highest first, without the company group account; TotalSales rounded to whole dollars.`,
+  summary: `Top ${TOP_ACCOUNTS_LIMIT} accounts by sales for the filter, highest first, without the company group account; TotalSales rounded to whole dollars; AccountId (defined here) names the account for its page.`,
   params,
   response: z.array(TopAccount),
 });

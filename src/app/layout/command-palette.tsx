@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { accountsMap } from '@/api/contract/accounts';
+import { accountPageSearch } from '@/ui/links/account-link';
 import { can, sectionLabel } from '@/api/contract/permissions';
 import { permittedSections, SECTION_PATHS } from '@/auth/guards';
 import { usePermissions } from '@/auth/session-context';
@@ -27,7 +28,7 @@ const accountsMapQuery = filterQuery(accountsMap);
  * Accounts come from the Accounts map endpoint under the CURRENT URL's filter read as an
  * Accounts filter (brand, lists the page shares): on the Accounts page that is the map's
  * own cached query; elsewhere the accounts of the same brand and filters. Choosing one
- * opens /accounts with that filter and `account`, the pin whose popup the map opens.
+ * opens the account's page for that brand and period.
  */
 export function CommandPalette({ openRequest }: { openRequest: number }) {
   useEffect(() => {
@@ -60,7 +61,7 @@ export function CommandPalette({ openRequest }: { openRequest: number }) {
       urlFilter,
       options: options.data,
     });
-    return { urlFilter, params: filter.params };
+    return { params: filter.params };
   }, [options.data, search]);
   const pins = useQuery({
     ...accountsMapQuery(accountsFilter?.params ?? {}),
@@ -121,8 +122,9 @@ export function CommandPalette({ openRequest }: { openRequest: number }) {
                 description={account.address}
                 onClick={() =>
                   void navigate({
-                    to: '/accounts',
-                    search: { ...accountsFilter.urlFilter, account: String(account.id) },
+                    to: '/accounts/$accountId',
+                    params: { accountId: String(account.id) },
+                    search: accountPageSearch(accountsFilter.params) as never,
                   })
                 }
               />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { MapAccount, MapPin } from '@/api/contract/accounts';
 import type { RequestParams } from '@/api/contract/request-params';
 import { formatDateLabel, formatInteger, NO_VALUE } from '@/lib/format';
+import { OpenAccountLink } from '@/ui/links/account-link';
 import { PhotoThumbnail, THUMBNAIL_SIZE } from '@/ui/photo/photo-thumbnail';
 import classes from './accounts.module.css';
 import { accountDetailsQuery } from './queries';
@@ -144,6 +145,7 @@ export function AccountPopup({
           <DetailsSkeleton />
         </>
       )}
+      <OpenAccountLink id={pin.id} name={pin.name} params={params} />
     </Stack>
   );
 }

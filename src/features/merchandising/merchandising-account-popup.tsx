@@ -8,6 +8,7 @@ import { formatDateLabel, formatInteger, formatPercentInBrackets, NO_VALUE } fro
 import { PhotoGalleryModal, type GalleryPhoto } from '@/ui/photo/photo-gallery-modal';
 import { PhotoPlaceholder } from '@/ui/photo/photo-placeholder';
 import { PhotoThumbnail, THUMBNAIL_SIZE } from '@/ui/photo/photo-thumbnail';
+import { OpenAccountLink } from '@/ui/links/account-link';
 import { safeImageSrc } from '@/ui/photo/safe-image-src';
 import classes from './merchandising.module.css';
 import { accountPicturesQuery } from './queries';
@@ -172,6 +173,7 @@ export function MerchandisingAccountPopup({
           />
         </>
       ) : null}
+      <OpenAccountLink id={account.id} name={account.name} params={params} />
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { RequestParams } from '@/api/contract/request-params';
 import type { SalesAccount } from '@/api/contract/sales';
 import { formatInteger, formatMoney, formatPercentInBrackets, NO_VALUE } from '@/lib/format';
+import { OpenAccountLink } from '@/ui/links/account-link';
 import { PhotoThumbnail } from '@/ui/photo/photo-thumbnail';
 import classes from './sales-page.module.css';
 
@@ -24,7 +26,7 @@ const date = (value: string | null) => value ?? NO_VALUE;
  * A Sales Map pin's popup (SPEC.md section 2): 'Account Info' (who and where, the
  * storefront photo, dates, status, rep) and 'Key Stats' (the period's numbers).
  */
-export function SalesAccountPopup({ account }: { account: SalesAccount }) {
+export function SalesAccountPopup({ account, params }: { account: SalesAccount; params: RequestParams }) {
   return (
     // Focusable: on a small phone the popup scrolls, and a scroll area must be reachable by keyboard.
     <Stack
@@ -82,6 +84,7 @@ export function SalesAccountPopup({ account }: { account: SalesAccount }) {
         <Field label="Sales">{formatMoney(account.totalSales)}</Field>
         <Field label="Cases">{formatInteger(account.totalCases)}</Field>
       </dl>
+      <OpenAccountLink id={account.id} name={account.name} params={params} />
     </Stack>
   );
 }

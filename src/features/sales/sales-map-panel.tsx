@@ -14,9 +14,12 @@ import { SalesAccountPopup } from './sales-account-popup';
 export const SALES_MAP_TITLE = 'Sales Map';
 export const MAP_ACCOUNT_LIST_LABEL = 'Map Account List';
 
-function SalesMap({ data }: { data: SalesData }) {
+function SalesMap({ data, params }: { data: SalesData; params: RequestParams }) {
   const { pins, bands } = useMemo(() => salesMapModel(data.accounts), [data.accounts]);
-  const renderPopup = useCallback((pin: SalesPin) => <SalesAccountPopup account={pin.account} />, []);
+  const renderPopup = useCallback(
+    (pin: SalesPin) => <SalesAccountPopup account={pin.account} params={params} />,
+    [params],
+  );
   return (
     <AccountMap
       points={pins}
@@ -60,7 +63,7 @@ export function SalesMapPanel({ params }: { params: RequestParams }) {
         ) : null
       }
     >
-      {(data) => <SalesMap data={data} />}
+      {(data) => <SalesMap data={data} params={params} />}
     </Panel>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { TopAccount } from '@/api/contract/sales';
 import { formatInteger, formatMoney } from '@/lib/format';
+import { AccountLink } from '@/ui/links/account-link';
 import { KeepRecent } from '@/ui/panel/keep-recent';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
@@ -13,8 +14,20 @@ import { topAccountRows } from './top-accounts';
 
 export const TOP_ACCOUNTS_TITLE = 'Top 10 Accounts';
 
-const COLUMNS: readonly TableColumn<TopAccount>[] = [
-  { key: 'account', header: 'Account', render: (row) => row.accountName },
+/** The columns for the page's params: an account's name links to its page for the same brand and period. */
+const columnsFor = (params: RequestParams): readonly TableColumn<TopAccount>[] => [
+  {
+    key: 'account',
+    header: 'Account',
+    render: (row) =>
+      row.accountId === null ? (
+        row.accountName
+      ) : (
+        <AccountLink id={row.accountId} params={params}>
+          {row.accountName}
+        </AccountLink>
+      ),
+  },
   {
     key: 'amount',
     header: 'Amount',
@@ -42,13 +55,15 @@ interface TopSortProps {
 
 function TopAccountsTable({
   accounts,
+  params,
   sort,
   onSortChange,
-}: TopSortProps & { accounts: readonly TopAccount[] }) {
+}: TopSortProps & { accounts: readonly TopAccount[]; params: RequestParams }) {
   const rows = useMemo(() => topAccountRows(accounts), [accounts]);
+  const columns = useMemo(() => columnsFor(params), [params]);
   return (
     <SortableTable
-      columns={COLUMNS}
+      columns={columns}
       rows={rows}
       rowKey={(row, i) => `${row.accountName}\u0000${row.address}\u0000${i}`}
       caption={TOP_ACCOUNTS_TITLE}
@@ -73,8 +88,8 @@ export function TopAccountsPanel({ params, ...sort }: TopSortProps & { params: R
       skeletonHeight={420}
     >
       {(data) => (
-        <KeepRecent itemKey={data} deps={[sort.sort, sort.onSortChange]}>
-          {() => <TopAccountsTable accounts={data} {...sort} />}
+        <KeepRecent itemKey={data} deps={[sort.sort, sort.onSortChange, params]}>
+          {() => <TopAccountsTable accounts={data} params={params} {...sort} />}
         </KeepRecent>
       )}
     </Panel>

@@ -3,6 +3,7 @@ import { COMPANY_GROUP_ACCOUNT_NAME, type TopAccount } from '@/api/contract/sale
 import { topAccountRows } from './top-accounts';
 
 const row = (accountName: string, totalSales: number): TopAccount => ({
+  accountId: null,
   accountName,
   address: '1 Main St',
   totalSales,
