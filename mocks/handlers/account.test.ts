@@ -8,10 +8,10 @@ import {
 } from '@/api/contract/account';
 import { accountsMapAccount } from '@/api/contract/accounts';
 import type { JsonEndpoint } from '@/api/contract/endpoint';
-import { workingStats } from '@/api/contract/efforts';
+import { workingStats } from '@/api/contract/time-efforts';
 import { merchandisingData } from '@/api/contract/merchandising';
 import { salesData, salesTopAccounts } from '@/api/contract/sales';
-import { scheduleTotal } from '@/api/contract/schedules';
+import { scheduleTotal } from '@/api/contract/schedule';
 import { joinList } from '@/lib/request-list';
 import { getDb } from '../db/get-db';
 import { formatMoney } from '@/lib/format';

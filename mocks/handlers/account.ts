@@ -18,7 +18,7 @@ import {
 import { accountBriefReport } from '../db/queries/account-brief';
 import type { ResolvedFilter } from '../db/queries/filter';
 import { merchFilter } from '../db/queries/merchandising';
-import { resolveScheduleFilter, SCHEDULE_DAYS_AHEAD_LIMIT } from '../db/queries/schedules';
+import { resolveScheduleFilter, SCHEDULE_DAYS_AHEAD_LIMIT } from '../db/queries/schedule';
 import type { Account } from '../db/entities';
 import { writePdfReport } from '../pdf';
 import { downloadFileName } from '../xlsx';

@@ -15,7 +15,7 @@ import {
 } from './account';
 import { resolveFilter, type ResolvedFilter } from './filter';
 import { merchFilter } from './merchandising';
-import { resolveScheduleFilter } from './schedules';
+import { resolveScheduleFilter } from './schedule';
 
 /** How many of the last visits and latest photos the brief carries (it stays within two pages). */
 const LAST_VISITS = 6;

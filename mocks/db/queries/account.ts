@@ -13,7 +13,7 @@ import { visitsInPeriod } from './accounts';
 import { statusAt, type ResolvedFilter } from './filter';
 import { accountForms, type MerchFilter } from './merchandising';
 import { salesByAccount, salesTotalsQuery } from './sales';
-import { scheduleItems, type ScheduleFilter } from './schedules';
+import { scheduleItems, type ScheduleFilter } from './schedule';
 
 /**
  * One account's page, computed by the sections' own queries narrowed to the account, so

@@ -4,7 +4,7 @@ import { blobEndpoint, jsonEndpoint } from './endpoint';
 import type { PermissionKey, SectionId } from './permissions';
 import type { RequestParamName } from './request-params';
 import { IntervalType } from './sales';
-import { VISIT_STATUSES, type VisitStatus } from './schedules';
+import { VISIT_STATUSES, type VisitStatus } from './schedule';
 
 /**
  * One account's page (`/accounts/<id>`): one endpoint per block source, each under its

@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import type { AccountMerchVisit, AccountStatusChange, AccountVisit } from '@/api/contract/account';
 import type { RequestParams } from '@/api/contract/request-params';
-import { VISIT_STATUSES } from '@/api/contract/schedules';
+import { VISIT_STATUSES } from '@/api/contract/schedule';
 import { formatDateLabel, formatInteger, NO_VALUE } from '@/lib/format';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';

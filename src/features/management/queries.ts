@@ -26,18 +26,19 @@ const QUERIES = Object.fromEntries(MANAGEMENT_VIEWS.map((v) => [v.id, metricsQue
  * is read (the URL's when permitted, else the default), and only while a metric group is
  * permitted. The route's loader, the period hover prefetch and the panels read this.
  */
-export const managementRequests = (requested: ManagementViewId | undefined) =>
-  Object.fromEntries(
-    MANAGEMENT_VIEWS.map((view) => [
-      view.id,
-      {
-        readBy: (allowed: (key: PermissionKey<'management'>) => boolean) =>
-          METRIC_GROUPS.some((group) => allowed(group.permission)) &&
-          selectedView(
-            MANAGEMENT_VIEWS.filter((v) => allowed(v.permission)),
-            requested,
-          )?.id === view.id,
-        query: QUERIES[view.id],
-      },
-    ]),
-  ) as Record<ManagementViewId, PanelRequest<'management'> & { query: ReturnType<typeof metricsQuery> }>;
+export function managementRequests(requested: ManagementViewId | undefined) {
+  const request = (view: ManagementView) =>
+    ({
+      readBy: (allowed: (key: PermissionKey<'management'>) => boolean) =>
+        METRIC_GROUPS.some((group) => allowed(group.permission)) &&
+        selectedView(
+          MANAGEMENT_VIEWS.filter((v) => allowed(v.permission)),
+          requested,
+        )?.id === view.id,
+      query: QUERIES[view.id],
+    }) satisfies PanelRequest<'management'>;
+  return Object.fromEntries(MANAGEMENT_VIEWS.map((view) => [view.id, request(view)])) as Record<
+    ManagementViewId,
+    ReturnType<typeof request>
+  >;
+}
