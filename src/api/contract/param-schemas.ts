@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_BRIEF_COMPARE } from './account';
 import type { RequestParamName } from './request-params';
 
 /**
@@ -118,6 +119,13 @@ export const EXTRA_PARAMS: Record<string, ExtraParam> = {
   page: optional(wholeNumber('Page number from 1.')),
   sort: optional(text('Sort column.')),
   order: optional(z.enum(['asc', 'desc']).describe('Sort order.')),
+  compare: optional(
+    z
+      .enum(ACCOUNT_BRIEF_COMPARE)
+      .describe(
+        'What the figures are set beside: the previous period (default) or the same period last year.',
+      ),
+  ),
   email: required(z.string().min(3).max(320).describe('E-mail address the report goes to.')),
   dateStartReport: ownCheck(required(date('Monday of the ISO week the report covers'))),
   scorecardId: required(wholeNumber('Id of the chain scorecard file.')),
