@@ -96,7 +96,7 @@ test.describe("An account's page", () => {
     const sales = new SalesPage(page);
     await sales.board.waitUntilReady();
     const tools = new AnalystTools(page);
-    await page.keyboard.press('Control+k');
+    await tools.openPaletteByKey();
     await tools.paletteSearch.fill('ma');
     const first = page.locator('[data-palette-group="accounts"] [data-account-name]').first();
     await expect(first).toBeVisible({ timeout: 30_000 });

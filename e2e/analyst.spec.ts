@@ -99,8 +99,7 @@ test.describe('analyst tools', () => {
     // Find anything: Ctrl+K, a part of an account's name, and the account's page opens.
     await page.goto('/sales');
     await board.waitUntilReady();
-    await page.keyboard.press('Control+k');
-    await expect(tools.paletteSearch).toBeVisible();
+    await tools.openPaletteByKey();
     await tools.paletteSearch.fill('ma');
     const first = page.locator('[data-palette-group="accounts"] [data-account-name]').first();
     await expect(first).toBeVisible({ timeout: 30_000 });

@@ -19,6 +19,18 @@ export class AnalystTools {
     this.paletteSearch = page.getByRole('textbox', { name: 'Find a section, a period or an account' });
   }
 
+  /**
+   * Ctrl+K opens the palette. Its code loads on first use, which a busy machine takes a while
+   * over, and a key pressed while the page is still settling can go unheard: the key is
+   * pressed again until the search box shows.
+   */
+  async openPaletteByKey(): Promise<void> {
+    await expect(async () => {
+      if (!(await this.paletteSearch.isVisible())) await this.page.keyboard.press('Control+k');
+      await expect(this.paletteSearch).toBeVisible({ timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
+  }
+
   /** The summary cards of a panel once its comparison is loaded. */
   async comparedCards(panel: string): Promise<Locator> {
     const cards = this.page.locator(`[data-panel="${panel}"] [data-compare="ready"]`);
