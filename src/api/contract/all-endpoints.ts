@@ -1,5 +1,6 @@
 import * as account from './account';
 import * as accounts from './accounts';
+import * as attention from './attention';
 import * as auth from './auth';
 import * as brands from './brands';
 import * as database from './database';
@@ -38,6 +39,7 @@ export const ENDPOINT_GROUPS: EndpointGroup[] = [
   { title: 'Chain scorecard files', endpoints: collect(scorecardFiles) },
   { title: 'Accounts', endpoints: collect(accounts) },
   { title: 'One account', endpoints: collect(account) },
+  { title: 'Needs attention', endpoints: collect(attention) },
   { title: 'Merchandising', endpoints: collect(merchandising) },
   { title: 'Sales', endpoints: collect(sales) },
   { title: 'Reports and scorecards', endpoints: collect(reports) },

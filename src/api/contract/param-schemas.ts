@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_BRIEF_COMPARE } from './account';
+import { ATTENTION_CONTROLS, ATTENTION_REASONS } from './attention';
 import type { RequestParamName } from './request-params';
 
 /**
@@ -125,6 +126,19 @@ export const EXTRA_PARAMS: Record<string, ExtraParam> = {
       .describe(
         'What the figures are set beside: the previous period (default) or the same period last year.',
       ),
+  ),
+  reason: optional(
+    z.enum(ATTENTION_REASONS).describe('Needs attention: only the accounts with this reason.'),
+  ),
+  noOrderDays: optional(
+    wholeNumber(
+      `Needs attention: no order for this many days (${ATTENTION_CONTROLS.noOrderDays.min}-${ATTENTION_CONTROLS.noOrderDays.max}, default ${ATTENTION_CONTROLS.noOrderDays.default}).`,
+    ),
+  ),
+  salesDownPercent: optional(
+    wholeNumber(
+      `Needs attention: cases down by this percentage or more (${ATTENTION_CONTROLS.salesDownPercent.min}-${ATTENTION_CONTROLS.salesDownPercent.max}, default ${ATTENTION_CONTROLS.salesDownPercent.default}).`,
+    ),
   ),
   email: required(z.string().min(3).max(320).describe('E-mail address the report goes to.')),
   dateStartReport: ownCheck(required(date('Monday of the ISO week the report covers'))),

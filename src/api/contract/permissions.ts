@@ -101,6 +101,7 @@ export const PERMISSION_CATALOGUE = {
       noInterest: 'Account Status - All Accounts',
       distributors: 'New Accounts by Distributor',
       authorisedChannels: 'Authorized Accounts by Channel',
+      attention: 'Needs attention',
     },
     filters: pick(
       'brand',
