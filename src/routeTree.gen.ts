@@ -24,6 +24,7 @@ import { Route as AuthenticatedSalesRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedScheduleRouteImport } from './routes/_authenticated/schedule'
 import { Route as AuthenticatedUdsRouteImport } from './routes/_authenticated/uds'
 import { Route as AuthenticatedAccountsAccountIdRouteImport } from './routes/_authenticated/accounts_.$accountId'
+import { Route as AuthenticatedAccountsAttentionRouteImport } from './routes/_authenticated/accounts_.attention'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -101,6 +102,12 @@ const AuthenticatedAccountsAccountIdRoute =
     path: '/accounts/$accountId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedAccountsAttentionRoute =
+  AuthenticatedAccountsAttentionRouteImport.update({
+    id: '/accounts_/attention',
+    path: '/accounts/attention',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -117,6 +124,7 @@ export interface FileRoutesByFullPath {
   '/schedule': typeof AuthenticatedScheduleRoute
   '/uds': typeof AuthenticatedUdsRoute
   '/accounts/$accountId': typeof AuthenticatedAccountsAccountIdRoute
+  '/accounts/attention': typeof AuthenticatedAccountsAttentionRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -133,6 +141,7 @@ export interface FileRoutesByTo {
   '/schedule': typeof AuthenticatedScheduleRoute
   '/uds': typeof AuthenticatedUdsRoute
   '/accounts/$accountId': typeof AuthenticatedAccountsAccountIdRoute
+  '/accounts/attention': typeof AuthenticatedAccountsAttentionRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -151,6 +160,7 @@ export interface FileRoutesById {
   '/_authenticated/schedule': typeof AuthenticatedScheduleRoute
   '/_authenticated/uds': typeof AuthenticatedUdsRoute
   '/_authenticated/accounts_/$accountId': typeof AuthenticatedAccountsAccountIdRoute
+  '/_authenticated/accounts_/attention': typeof AuthenticatedAccountsAttentionRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -169,6 +179,7 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/uds'
     | '/accounts/$accountId'
+    | '/accounts/attention'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -185,6 +196,7 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/uds'
     | '/accounts/$accountId'
+    | '/accounts/attention'
   id:
     | '__root__'
     | '/'
@@ -202,6 +214,7 @@ export interface FileRouteTypes {
     | '/_authenticated/schedule'
     | '/_authenticated/uds'
     | '/_authenticated/accounts_/$accountId'
+    | '/_authenticated/accounts_/attention'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -318,6 +331,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAccountsAccountIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/accounts_/attention': {
+      id: '/_authenticated/accounts_/attention'
+      path: '/accounts/attention'
+      fullPath: '/accounts/attention'
+      preLoaderRoute: typeof AuthenticatedAccountsAttentionRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -333,6 +353,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedScheduleRoute: typeof AuthenticatedScheduleRoute
   AuthenticatedUdsRoute: typeof AuthenticatedUdsRoute
   AuthenticatedAccountsAccountIdRoute: typeof AuthenticatedAccountsAccountIdRoute
+  AuthenticatedAccountsAttentionRoute: typeof AuthenticatedAccountsAttentionRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -347,6 +368,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedScheduleRoute: AuthenticatedScheduleRoute,
   AuthenticatedUdsRoute: AuthenticatedUdsRoute,
   AuthenticatedAccountsAccountIdRoute: AuthenticatedAccountsAccountIdRoute,
+  AuthenticatedAccountsAttentionRoute: AuthenticatedAccountsAttentionRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -1,7 +1,14 @@
 import { redirect } from '@tanstack/react-router';
-import type { SectionId } from '@/api/contract/permissions';
+import { can, type PermissionKey, type SectionId } from '@/api/contract/permissions';
 import type { SessionUser } from '@/api/contract/auth';
-import { NO_ACCESS_PATH, homePath, loginSearchFor, postLoginTarget, sectionRedirect } from './guards';
+import {
+  NO_ACCESS_PATH,
+  SECTION_PATHS,
+  homePath,
+  loginSearchFor,
+  postLoginTarget,
+  sectionRedirect,
+} from './guards';
 import { sessionPermissions, type Session } from './session';
 
 /**
@@ -23,6 +30,16 @@ export async function requireSignedIn(session: Session, href: string): Promise<{
 export function requireSection(session: Session, section: SectionId): void {
   const target = sectionRedirect(sessionPermissions(session), section);
   if (target) throw redirect({ to: target, replace: true });
+}
+
+/** A view inside a section that needs its own key: without it, the section's page. */
+export function requirePermission<S extends SectionId>(
+  session: Session,
+  section: S,
+  key: PermissionKey<S>,
+): void {
+  if (!can(sessionPermissions(session), section, key))
+    throw redirect({ to: SECTION_PATHS[section], replace: true });
 }
 
 /** The no-access page is only for users who really hold no section. */

@@ -1,14 +1,30 @@
 import { Group, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { sectionLabel } from '@/api/contract/permissions';
+import { can, permissionLabel, sectionLabel, type Permissions } from '@/api/contract/permissions';
 import { SECTION_PATHS, permittedSections } from '@/auth/guards';
 import { usePermissions } from '@/auth/session-context';
 import classes from './layout.module.css';
 
-/** One link per permitted section, in catalogue order (SPEC.md section 2). */
+/**
+ * Views inside a section that the header links to as well, each shown with its catalogue
+ * key, after the section links.
+ */
+const VIEW_LINKS = [
+  {
+    id: 'attention',
+    to: '/accounts/attention',
+    label: permissionLabel('accounts', 'attention'),
+    allowed: (p: Permissions | null) => can(p, 'accounts', 'attention'),
+  },
+] as const;
+
+/** One link per permitted section, in catalogue order (SPEC.md section 2), then the permitted views. */
 function useNavItems() {
   const permissions = usePermissions();
-  return permittedSections(permissions).map((id) => ({ id, to: SECTION_PATHS[id], label: sectionLabel(id) }));
+  return [
+    ...permittedSections(permissions).map((id) => ({ id, to: SECTION_PATHS[id], label: sectionLabel(id) })),
+    ...VIEW_LINKS.filter((v) => v.allowed(permissions)).map(({ id, to, label }) => ({ id, to, label })),
+  ];
 }
 
 /** The top navigation on wide screens; the active section is highlighted. */

@@ -14,6 +14,7 @@ import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
 import { lazyComponent } from '@/ui/lazy/lazy-component';
 import { usePanelQuery, usePrefetchRequests } from '@/ui/page/use-panel-requests';
 import { AccountStatusMapPanel } from './account-status-map-panel';
+import { AttentionEntry } from './attention-entry';
 import { statusLegend } from './accounts-model';
 import { accountsDataQuery, accountsRequests } from './queries';
 import { SummaryPanel } from './summary-panel';
@@ -53,6 +54,7 @@ export function AccountsPage({ chartWidth }: { chartWidth?: number } = {}) {
   );
   return (
     <SectionPage section="accounts">
+      <AttentionEntry />
       <FilterBoard filter={filter} permissions={permissions} onPrefetch={prefetch} comparison={comparison} />
       {filter.status === 'ready' ? (
         <DrillDownArea filter={filter} permissions={permissions}>
