@@ -34,7 +34,7 @@ describe('Needs attention page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Needs attention' })).toBeInTheDocument();
     await waitForState('attention-list', 'ready');
     // Reachable from the header.
-    const nav = screen.getAllByRole('navigation', { name: 'Sections' })[0] as HTMLElement;
+    const nav = screen.getAllByRole('navigation', { name: 'Views' })[0] as HTMLElement;
     expect(within(nav).getByRole('link', { name: 'Needs attention' })).toHaveAttribute(
       'href',
       '/accounts/attention',
