@@ -1,5 +1,5 @@
 import { Badge, Chip, Group, Pagination, Stack, Table, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import {
   ATTENTION_PAGE_SIZE,
   ATTENTION_REASONS,
@@ -32,13 +32,17 @@ function ReasonFilter({
   onReason: (reason: AttentionReason | null) => void;
 }) {
   const count = (n: number) => n.toLocaleString('en-US');
+  const labelId = useId();
   return (
     <Chip.Group
       multiple={false}
       value={reason ?? ALL}
       onChange={(value) => onReason(value === ALL ? null : (value as AttentionReason))}
     >
-      <Group gap="xs" role="radiogroup" aria-label="Reason">
+      <Group gap="xs" role="radiogroup" aria-labelledby={labelId}>
+        <Text id={labelId} size="sm" fw={500}>
+          Reason
+        </Text>
         <Chip value={ALL} size="sm" data-reason-chip={ALL}>
           {`All ${count(data.flagged)}`}
         </Chip>
@@ -76,7 +80,7 @@ function AttentionTable({ data, params }: { data: AttentionList; params: Request
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table striped verticalSpacing="xs" data-attention-table>
-        <Table.Caption>{priorityText(data.asOf)}</Table.Caption>
+        <Table.Caption>Accounts needing attention, highest priority first</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Account</Table.Th>
