@@ -77,11 +77,11 @@ export function AttentionPage() {
   const filter = useSectionFilter('accounts');
   const permissions = usePermissions();
   const search = route.useSearch();
+  const { reason, noOrderDays, salesDownPercent, page, map } = search;
+  // The view's own keys only: a filter change reaches the panels through `params`.
   const view = useMemo(
-    () => readAttentionView(search),
-    // The view's own keys only: a filter change reaches the panels through `params`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [search.reason, search.noOrderDays, search.salesDownPercent, search.page, search.map],
+    () => readAttentionView({ reason, noOrderDays, salesDownPercent, page, map }),
+    [reason, noOrderDays, salesDownPercent, page, map],
   );
   const requests = useMemo(() => attentionRequests(view), [view]);
   const onPrefetch = usePrefetchRequests('accounts', requests);
