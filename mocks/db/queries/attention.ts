@@ -180,8 +180,33 @@ const reasonsOf = (
   return ATTENTION_REASONS.flatMap((reason) => out[reason] ?? []);
 };
 
+/**
+ * The last answer per data set: a page turn, a reason chip and the map layer ask again for
+ * the same filter and controls (25,000 accounts at demo scale 10 are worth not reading twice).
+ */
+const lastFlagged = new WeakMap<Db, { key: string; flagged: FlaggedAccount[] }>();
+
+const flaggedKey = (f: ResolvedFilter, rules: AttentionRules): string =>
+  JSON.stringify([
+    f.brand.idx,
+    f.startDay,
+    f.endDay,
+    rules.noOrderDays,
+    rules.salesDownPercent,
+    f.accountIdxs,
+  ]);
+
 /** Every account of the filter with at least one reason, highest priority first (before the reason filter). */
 export const flaggedAccounts = (db: Db, f: ResolvedFilter, rules: AttentionRules): FlaggedAccount[] => {
+  const key = flaggedKey(f, rules);
+  const last = lastFlagged.get(db);
+  if (last?.key === key) return last.flagged;
+  const flagged = findFlagged(db, f, rules);
+  lastFlagged.set(db, { key, flagged });
+  return flagged;
+};
+
+const findFlagged = (db: Db, f: ResolvedFilter, rules: AttentionRules): FlaggedAccount[] => {
   const entries = db.indexes.byAccountBrand[f.brand.idx] ?? [];
   const riskFrom = f.endDay - SALES_AT_RISK_WEEKS * DAYS_PER_WEEK + 1;
   const out: FlaggedAccount[] = [];
