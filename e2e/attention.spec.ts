@@ -5,35 +5,28 @@ import { loginAs } from './pages/login-page';
 import { expect, test } from './support/test';
 
 const BRAND = 'Sunset Soda';
+/** Screenshots for a person to look at, outside the repository. */
+const SHOTS = process.env.ATTENTION_SHOTS_DIR;
 
-/** Screenshots of the page's top, the list and the map, at 1440 and 375 px wide. */
-async function takeShots({ page, list, map }: AttentionPage): Promise<void> {
+/** Screenshots of the page's top, the list and the map as a person scrolls to them, at 1440 and 375 px wide. */
+async function takeShots(view: AttentionPage): Promise<void> {
+  const { page, list } = view;
   mkdirSync(SHOTS ?? '', { recursive: true });
   for (const [width, height] of [
     [1440, 1000],
     [375, 812],
   ] as const) {
     await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(500);
-    for (const [name, part] of [
-      ['top', null],
-      ['list', list],
-      ['map', map],
-    ] as const) {
-      const y = part
-        ? ((await part.boundingBox()) ?? { y: 0 }).y + (await page.evaluate(() => window.scrollY))
-        : 0;
-      await page.screenshot({
-        path: `${SHOTS}/attention-${width}-${name}.png`,
-        fullPage: true,
-        clip: { x: 0, y, width, height },
-      });
-    }
+    await page.screenshot({ path: `${SHOTS}/attention-${width}-top.png` });
+    await list.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/attention-${width}-list.png` });
+    await view.waitForMapDrawn();
+    await page.screenshot({ path: `${SHOTS}/attention-${width}-map.png` });
   }
   await page.setViewportSize({ width: 1440, height: 1000 });
 }
-/** Screenshots for a person to look at, outside the repository. */
-const SHOTS = process.env.ATTENTION_SHOTS_DIR;
 
 test.describe('Needs attention', () => {
   test.setTimeout(150_000);
@@ -74,7 +67,7 @@ test.describe('Needs attention', () => {
     expect(new Set(await view.representatives())).toEqual(new Set([rep]));
 
     await view.mapToggle.check();
-    await expect(view.map).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+    await view.waitForMapDrawn();
     await expectNoSeriousA11yViolations(page);
     if (SHOTS) await takeShots(view);
 
