@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { Badge, Chip, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useId } from 'react';
 import {
@@ -115,6 +116,42 @@ function AttentionTable({ data, params }: { data: AttentionList; params: Request
   );
 }
 
+/** Under 640 px: one block per account (a table would hide the reasons off to the side). */
+function AttentionCards({ data, params }: { data: AttentionList; params: RequestParams }) {
+  return (
+    <Stack
+      component="ol"
+      gap={0}
+      p={0}
+      m={0}
+      aria-label="Accounts needing attention, highest priority first"
+      style={{ listStyle: 'none' }}
+    >
+      {data.accounts.map((account) => (
+        <Stack
+          component="li"
+          key={account.id}
+          gap={4}
+          py="xs"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+          data-attention-row={account.id}
+        >
+          <AccountLink id={account.id} params={params}>
+            {account.name}
+          </AccountLink>
+          <Text size="xs" c="dimmed">
+            {account.address}
+          </Text>
+          <ReasonBadges account={account} />
+          <Text size="xs">
+            {`Sales at risk ${formatDollars(account.salesAtRisk)} · ${account.representative} · ${account.status}`}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 interface Props {
   params: RequestParams;
   view: AttentionView;
@@ -129,6 +166,7 @@ interface Props {
  * then one page of accounts in the stated priority, each a link to its page.
  */
 export function AttentionListPanel({ params, view, onReason, onPage, tools }: Props) {
+  const narrow = useMediaQuery('(max-width: 640px)') ?? false;
   const query = usePanelQuery('accounts', attentionRequests(view).list, params);
   const total = query.isPlaceholderData ? undefined : query.data?.total;
   // A link to a page past the end (a narrower filter) shows the last page.
@@ -154,7 +192,11 @@ export function AttentionListPanel({ params, view, onReason, onPage, tools }: Pr
                 ? 'No account needs attention for this filter.'
                 : `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'account' : 'accounts'} as of ${data.asOf}. ${priorityText(data.asOf)}`}
             </Text>
-            {data.total > 0 ? <AttentionTable data={data} params={params} /> : null}
+            {data.total === 0 ? null : narrow ? (
+              <AttentionCards data={data} params={params} />
+            ) : (
+              <AttentionTable data={data} params={params} />
+            )}
             {pages > 1 ? (
               <Group justify="center" component="nav" aria-label="Needs attention pages">
                 <Pagination
