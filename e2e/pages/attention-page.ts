@@ -30,12 +30,12 @@ export class AttentionPage {
     await expect(this.list).toHaveAttribute('data-state', /^(ready|empty)$/, { timeout: 30_000 });
   }
 
-  /** Scrolls to the map layer and waits for its first frame with the pins (`[data-map]` ready). */
+  /** Scrolls to the map layer and waits for its first frame with the pins (the map region ready). */
   async waitForMapDrawn(): Promise<void> {
     await expect(this.map).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
     await this.map.scrollIntoViewIfNeeded();
-    await expect(this.map.locator('[data-map]')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
-    await expect(this.map.locator('[data-map]')).toHaveAttribute('data-idle', 'true', { timeout: 30_000 });
+    const canvas = this.map.locator('[data-map] [role="region"][data-points]');
+    await expect(canvas).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   }
 
   /** The accounts the list counts (after the reason filter). */
