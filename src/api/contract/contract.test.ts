@@ -437,14 +437,29 @@ describe('server payloads parse into domain values', () => {
         {
           Name: 'Alex Moreno',
           Days: [
-            { Date: '2026-01-05', ScheduledVisits: [{ StoreName: 'A', Address: 'B', Status: 'Missed' }] },
+            {
+              Date: '2026-01-05',
+              ScheduledVisits: [
+                { StoreName: 'A', Address: 'B', Status: 'Missed' },
+                { StoreName: 'C', Address: 'D', Status: 'Visited', AccountId: 7, Brand: 'Sunset Soda' },
+              ],
+            },
           ],
         },
       ]),
     ).toEqual([
       {
         name: 'Alex Moreno',
-        days: [{ visitDate: '2026-01-05', visits: [{ name: 'A', address: 'B', status: 'Missed' }] }],
+        days: [
+          {
+            visitDate: '2026-01-05',
+            visits: [
+              // Without the project's optional account fields (a backend built from SPEC.md) a visit does not link.
+              { name: 'A', address: 'B', status: 'Missed', account: null },
+              { name: 'C', address: 'D', status: 'Visited', account: { id: 7, brand: 'Sunset Soda' } },
+            ],
+          },
+        ],
       },
     ]);
     expect(
