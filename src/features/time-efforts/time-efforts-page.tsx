@@ -34,7 +34,10 @@ export function EffortsPage() {
   );
   // A new period opens the daily table at page 1 in the same order: that is what hovering a
   // period shortcut warms.
-  const firstPageRequests = useMemo(() => effortsRequests({ ...daily, page: 1 }), [daily]);
+  const firstPageRequests = useMemo(
+    () => effortsRequests({ sort: daily.sort, order: daily.order, page: 1 }),
+    [daily.sort, daily.order],
+  );
   const onPrefetch = usePrefetchRequests('timeEfforts', firstPageRequests);
   const navigate = routeApi.useNavigate();
   // View changes replace the history entry: Back steps through filters, not pages.
