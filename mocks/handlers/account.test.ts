@@ -8,7 +8,6 @@ import {
 } from '@/api/contract/account';
 import { accountsMapAccount } from '@/api/contract/accounts';
 import type { JsonEndpoint } from '@/api/contract/endpoint';
-import { workingStats } from '@/api/contract/time-efforts';
 import { merchandisingData } from '@/api/contract/merchandising';
 import { salesData, salesTopAccounts } from '@/api/contract/sales';
 import { scheduleList, scheduleTotal } from '@/api/contract/schedule';
@@ -18,7 +17,7 @@ import { getDb } from '../db/get-db';
 import { masterListQuery } from '../db/queries/database';
 import { formatMoney } from '@/lib/format';
 import { baselineFor } from '@/filters/comparison';
-import { callDemoApi, readPdfLines } from './testing/call-demo-api';
+import { allTimeEffortRows, callDemoApi, readPdfLines } from './testing/call-demo-api';
 
 const BRAND = 'Golden Grove Juice';
 const db = () => getDb();
@@ -73,7 +72,7 @@ describe('one account page endpoints', () => {
     expect(profile.visits).toBe(pin?.visits);
     expect(profile.visits).toBe((await get(accountsMapAccount, { ...PERIOD(), id })).totalVisits);
     const everyRep = joinList(db().reps.map((r) => r.name));
-    const efforts = await get(workingStats, {
+    const efforts = await allTimeEffortRows({
       ...PERIOD(),
       ...onlyThisAccount(Number(id)),
       // Every rep's row: visits by a rep other than the account's own count too.
