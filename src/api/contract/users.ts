@@ -32,6 +32,16 @@ export type LoginInfoEntry = z.output<typeof LoginInfoEntry>;
 export const REPEAT_PERIODS = ['day', 'week', 'month'] as const;
 export const END_MODES = ['never', 'on', 'after'] as const;
 export const MONTH_REPEAT_MODES = ['day', 'weekday'] as const;
+/** Weekday names a schedule stores (Weekday, MonthWeekdayName), Monday first as ISO weeks are. */
+export const SCHEDULE_WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 export const MARKET_METRICS = {
   accounts: ['visits', 'visited', 'hotLeads', 'opened', 'discontinued', 'fieldHours', 'fieldMileage'],
   merchandising: [
