@@ -16,7 +16,9 @@ import {
   AUTO_REPORT_EXAMPLE_FAILURE,
   AutoReport,
   AutoReportRequest,
+  SCHEDULE_WEEKDAYS,
   SetPermissionsRequest,
+  autoReportStatus,
   deleteUser,
   editUser,
   listUsers,
@@ -37,6 +39,8 @@ import {
   type DemoState,
 } from '../demo-state';
 import { writeScheduledReportPdf } from '../scheduled-report-pdf';
+import { reportDelivery } from '../mail/delivery-mode';
+import { nextRun, runFor, sendTime } from '../mail/schedule-runs';
 import { brandsOf, toServerUser, type DemoUserRecord } from '../users';
 import {
   CONTENT_TYPES,
@@ -196,6 +200,12 @@ function checkSchedule(ctx: HandlerContext): { login: string; report: ServerAuto
       throw httpError(400, 'The end date cannot be before the start date.');
   }
   if (report.EndMode === 'after' && report.EndsAfterNumber === null) throw httpError(400, 'Set an amount!');
+  const weekdays: readonly string[] = SCHEDULE_WEEKDAYS;
+  const unknownDay = [...report.Weekday, report.MonthWeekdayName].find((d) => !weekdays.includes(d));
+  if (unknownDay !== undefined)
+    throw httpError(400, `Invalid report schedule: unknown weekday '${unknownDay}'.`);
+  if (![1, 2, 3, 4, 5, -1].includes(report.MonthWeekdayNumber))
+    throw httpError(400, 'Invalid report schedule: MonthWeekdayNumber must be 1 to 5, or -1 for the last.');
   const target = findUser(Login, ctx.state);
   if (!target) throw httpError(404, USERS_API_MESSAGES.notFound(Login));
   return {
@@ -220,6 +230,29 @@ export const autoReportExampleFile = blobEndpoint({
   extraParams: ['login', 'schedule'],
   failureSubject: AUTO_REPORT_EXAMPLE_FAILURE,
 });
+
+/** What the status call answers for a user: their schedule's last and next run as this API sends it. */
+function scheduleStatus(user: DemoUserRecord, state: DemoState) {
+  const delivery = reportDelivery();
+  const now = delivery?.now() ?? Date.now();
+  const saved = state.reportRuns?.[user.login.toLowerCase()];
+  const run = user.autoReport ? runFor(user.autoReport, saved, now) : undefined;
+  const next = user.autoReport && user.active && run ? nextRun(user.autoReport, run) : null;
+  return {
+    Login: user.login,
+    Delivery: delivery?.mode ?? ('off' as const),
+    LastRun:
+      run?.lastOccurrence && run.lastDelivery
+        ? {
+            Occurrence: run.lastOccurrence,
+            FinishedAt: run.lastDelivery.finishedAt,
+            Delivered: run.lastDelivery.delivered,
+            Error: run.lastDelivery.error,
+          }
+        : null,
+    NextRun: next ? new Date(sendTime(next.day)).toISOString() : null,
+  };
+}
 
 export const exampleFileName = (login: string) => `Scheduled report example ${login}.pdf`;
 
@@ -336,6 +369,13 @@ export const usersHandlers = [
       if (user) user.autoReport = report;
       return usersList(s);
     });
+  }),
+  defineJsonHandler(autoReportStatus, (ctx) => {
+    requireAdmin(ctx, 'reportMail');
+    const login = required(ctx.values.login, 'Username is required!', 'login');
+    const user = findUser(login, ctx.state);
+    if (!user) throw httpError(404, USERS_API_MESSAGES.notFound(login));
+    return scheduleStatus(user, ctx.state);
   }),
   defineJsonHandler(testAutoReport, (ctx) => {
     requireAdmin(ctx, 'reportMail');
