@@ -48,6 +48,7 @@ import {
   type ScheduleFormValues,
 } from './email-schedule-form';
 import { useTestReport, useUserAction } from './queries';
+import { ScheduleDeliveryStatus } from './schedule-delivery-status';
 import { useSubmitLatch } from './submit-latch';
 import { CLOSE_BUTTON } from './user-form-dialog';
 import { compareText } from '@/lib/compare';
@@ -236,6 +237,7 @@ export function useEmailScheduleDialog(options: AdminFilterOptions | undefined) 
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          {user ? <ScheduleDeliveryStatus user={user} /> : null}
           <EmailTags
             label="To"
             value={v.emailsTo}
