@@ -1,5 +1,5 @@
 import { AutoReport, type ServerAutoReport } from '@/api/contract/users';
-import { CONTENT_TYPES, contextFor, DemoHttpError } from '../../handlers/define-handler';
+import { CONTENT_TYPES, contextFor } from '../../handlers/define-handler';
 import { emailedReportFile } from '../../handlers/management';
 import { getDb } from '../../db/get-db';
 import {
@@ -58,6 +58,8 @@ export interface ReportMail {
   /** Stops the timers, ends waits for retries, and lets sends in progress finish. */
   close(): Promise<void>;
 }
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** The longest the scheduler sleeps without looking again (clock changes, a suspended machine). */
 const MAX_SLEEP_MS = 60 * 60 * 1000;
@@ -163,23 +165,39 @@ export function startReportMail(options: ReportMailOptions): ReportMail {
   }
 
   /** Sends a schedule's due occurrences in order, recording each, while the schedule stays as it was. */
+  /**
+   * Builds a mail and sends it with retries. A mail that cannot be built (a brand archived
+   * or no longer the user's) or has no recipient is a failure at once: retrying cannot help.
+   */
+  async function buildAndDeliver(
+    build: () => Promise<Mail>,
+    stopped: () => boolean,
+  ): Promise<DeliveryOutcome> {
+    let mail: Mail;
+    try {
+      mail = await build();
+    } catch (error) {
+      return { delivered: false, error: `The report could not be built: ${errorText(error)}` };
+    }
+    if (mail.to.length + (mail.cc?.length ?? 0) === 0)
+      return { delivered: false, error: 'No recipient (To or CC).' };
+    return deliver(mail, stopped);
+  }
+
+  /** Sends a schedule's due occurrences in order, recording each, while the schedule stays as it was. */
   async function runSchedule(login: string, schedule: string, due: readonly Occurrence[]): Promise<void> {
-    const unchanged = () => {
-      const live = liveSchedule(login);
-      return live !== null && JSON.stringify(live.report) === schedule;
-    };
+    const unchanged = () => JSON.stringify(liveSchedule(login)?.report ?? null) === schedule;
     for (const o of due) {
       const live = liveSchedule(login);
       if (closed || !live || !unchanged()) return;
-      let outcome: DeliveryOutcome;
-      try {
-        outcome = await deliver(await scheduledMail(live.user, live.report, o), () => !unchanged());
-      } catch (error) {
-        // The report could not be built (a brand archived meanwhile): recorded, not retried.
-        outcome = { delivered: false, error: error instanceof Error ? error.message : String(error) };
-        log(`demo API: scheduled report of ${login} for ${o.date} not built: ${outcome.error}`);
-      }
+      const outcome = await buildAndDeliver(
+        () => scheduledMail(live.user, live.report, o),
+        () => !unchanged(),
+      );
+      // Interrupted by a shutdown: left unrecorded, so the next start sends it.
       if (closed && !outcome.delivered) return;
+      if (!outcome.delivered)
+        log(`demo API: scheduled report of ${login} for ${o.date} not sent: ${outcome.error ?? ''}`);
       updateDemoState((s) => {
         const run = s.reportRuns?.[login.toLowerCase()];
         if (!run || run.schedule !== schedule) return;
@@ -194,17 +212,13 @@ export function startReportMail(options: ReportMailOptions): ReportMail {
     const request = readDemoState().emailRequests.find((r) => r.id === id);
     if (!request?.login) return;
     const user = findUser(request.login);
-    let outcome: DeliveryOutcome;
-    if (!user?.active) outcome = { delivered: false, error: `User '${request.login}' is no longer active.` };
-    else {
-      try {
-        outcome = await deliver(await requestMail(request, user), () => false);
-      } catch (error) {
-        if (!(error instanceof DemoHttpError)) throw error;
-        outcome = { delivered: false, error: error.message };
-      }
-      if (closed && !outcome.delivered) return;
-    }
+    const outcome: DeliveryOutcome = user?.active
+      ? await buildAndDeliver(
+          () => requestMail(request, user),
+          () => false,
+        )
+      : { delivered: false, error: `User '${request.login}' is no longer active.` };
+    if (closed && !outcome.delivered) return;
     if (!outcome.delivered)
       log(`demo API: e-mailed report ${request.path} to ${request.email} not sent: ${outcome.error ?? ''}`);
     updateDemoState((s) => {
