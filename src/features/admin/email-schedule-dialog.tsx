@@ -237,7 +237,6 @@ export function useEmailScheduleDialog(options: AdminFilterOptions | undefined) 
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {user ? <ScheduleDeliveryStatus user={user} /> : null}
           <EmailTags
             label="To"
             value={v.emailsTo}
@@ -403,6 +402,8 @@ export function useEmailScheduleDialog(options: AdminFilterOptions | undefined) 
             value={v.filteredPhotos}
             onChange={(photos) => form.setFieldValue('filteredPhotos', photos)}
           />
+          <Divider />
+          {user ? <ScheduleDeliveryStatus user={user} /> : null}
           <Group justify="space-between" mt="sm">
             <Button variant="light" onClick={runTest} loading={test.isPending}>
               Test
