@@ -6,8 +6,8 @@
 // Environment: BENCH_RUNS (timed runs per figure, default 5), BENCH_SKIP_BUILD=1 (reuse
 // dist-bench/), BENCH_FLIPS (shortcut flips for the memory figure, default 50), BENCH_ONLY
 // (comma-separated steps: loginDemo, loginReal, coldLoad, apply, cachedFlip, uncachedFlip, map,
-// sections, or sections:<id> for one row of bench/sections.mjs, lighthouse, or lighthouse:demo /
-// lighthouse:real for one build), BENCH_SECTION_RUNS (default 3). Lighthouse (bench/lighthouse.mjs):
+// sections, or sections:<id> for one row of bench/sections.mjs, scale (every section at demo
+// scale 1 and 10), lighthouse, or lighthouse:demo / lighthouse:real for one build), BENCH_SECTION_RUNS (default 3). Lighthouse (bench/lighthouse.mjs):
 // BENCH_LIGHTHOUSE_RUNS (runs per page x preset x build, median reported, default 1: the
 // matrix of 40 runs takes ~9 min on 2 cores, 3 runs ~25 min), BENCH_LIGHTHOUSE_PAGES
 // (comma-separated paths, default /login and every section page), BENCH_LIGHTHOUSE_PRESETS
@@ -40,6 +40,7 @@ import {
   PRESETS,
 } from './lighthouse.mjs';
 import { BENCH_VIEWPORT, installProbe } from './page-probe.mjs';
+import { scaleRuns, scaleTable } from './scale-table.mjs';
 import { SECTIONS, sectionById } from './sections.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -660,6 +661,21 @@ async function main() {
         sectionRuns(b, demo.url, storageState, section),
       );
 
+    log('every section at demo scale 1 and 10, query cache off');
+    const scale = await step('scale', (b) =>
+      scaleRuns({
+        browser: b,
+        baseURL: demo.url,
+        storageState,
+        // The section pages of the navigation (one account's page is one store at any scale).
+        paths: [...new Set(SECTIONS.map((s) => s.path))].filter((p) => /^\/[a-z]+$/.test(p)),
+        newContext,
+        storage: demoStorage,
+        heapMB,
+        log,
+      }),
+    );
+
     log(
       `Lighthouse: ${LIGHTHOUSE_PAGES.length} pages x ${LIGHTHOUSE_PRESETS.join(', ')} x ${LIGHTHOUSE_RUNS} run(s), demo then production`,
     );
@@ -687,6 +703,7 @@ async function main() {
       uncached,
       map,
       sections,
+      scale,
       lighthouse: { demo: lighthouseDemo, real: lighthouseRealResult },
       handlers,
       errors,
@@ -697,6 +714,7 @@ async function main() {
   }
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   printTable(results);
+  if (results.scale) console.log(`\nScale table (ms, KB, MB):\n${scaleTable(results.scale)}`);
   log(`wrote ${RESULTS}`);
 }
 
@@ -713,6 +731,7 @@ function assemble({
   uncached,
   map,
   sections,
+  scale,
   lighthouse,
   handlers,
   errors,
@@ -859,6 +878,8 @@ function assemble({
       heapAfterFlipsMB: round(cached.heapAfterFlipsMB, 1),
       flips: cached.flips,
     },
+    // Every section page at demo scale 1 and 10 (bench/scale-table.mjs).
+    scale: scale ?? null,
     sections: Object.fromEntries(
       SECTIONS.map(({ id, path, budgetKB, flip }) => {
         const runs = sections[id];

@@ -79,6 +79,10 @@ test.describe("An account's page", () => {
     const file = await brief;
     expect(file.suggestedFilename()).toMatch(/^Account brief .+\.pdf$/);
     expect(file.suggestedFilename()).toContain(name.replace(/[\\/:*?"<>|]+/g, '-'));
+    // Charts draw as they come near the window (a full-page screenshot leaves the far ones blank).
+    const bySku = account.panel('account-sales-by-sku');
+    await bySku.scrollIntoViewIfNeeded();
+    await expect(bySku.locator('.recharts-bar-rectangle').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: test.info().outputPath('account-1440.png'), fullPage: true });
 

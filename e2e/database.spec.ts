@@ -36,6 +36,8 @@ test.describe('Database', () => {
     expect(first.file.suggestedFilename()).toMatch(/^Master Accounts List .+\.xlsx$/);
     expect(first.rows).toHaveLength(all);
     await expect(database.rows).toHaveCount(100);
+    // A row's name is a real link to the account's page for a brand that holds it.
+    await expect(database.rows.first().getByRole('link')).toHaveAttribute('href', /^\/accounts\/\d+\?brand=/);
 
     // Filter two: two cities, every account (active or not) of CRM.
     const cities = (await database.board.options('City')).slice(0, 2);

@@ -1,3 +1,4 @@
+import { AccountPage } from './pages/account-page';
 import { readSheet } from 'read-excel-file/node';
 import { expectNoSeriousA11yViolations } from './pages/accessibility';
 import { recordApiRequests, waitForPanelsSettled } from './pages/filter-board';
@@ -72,6 +73,16 @@ test.describe('Schedule', () => {
         await expect(first).toHaveCSS('background-color', STATUS_RGB[status]!);
     }
     expect(await schedule.visits('Missed').count()).toBeGreaterThan(0);
+    // A visit's store is a real link to the account's page, and Back returns to this week.
+    const store = schedule.visits('Visited').first().getByRole('link');
+    await expect(store).toHaveAttribute('href', /^\/accounts\/\d+\?brand=/);
+    const storeName = ((await store.textContent()) ?? '').trim();
+    expect(storeName).not.toBe('');
+    const scheduleUrl = page.url();
+    await store.click();
+    await expect(new AccountPage(page).heading).toHaveText(storeName, { timeout: 30_000 });
+    await page.goBack();
+    await expect(page).toHaveURL(scheduleUrl);
 
     // Hiding Missed in the legend takes those visits out of the calendar and the chart.
     await schedule.legendItem('Missed').click();

@@ -98,6 +98,14 @@ test.describe('Time & Efforts', () => {
     await expect(page2).toHaveAttribute('data-active', 'true');
     expect(await efforts.dailyRow(0)).toEqual(secondPageFirst);
 
+    // The server sorts the whole range: Visits, most first, from page 1.
+    await efforts.panel('efforts-daily').getByRole('button', { name: 'Visits' }).click();
+    await expect(page).toHaveURL(/dailySort=visits/);
+    await expect(page).not.toHaveURL(/dailyPage=/);
+    await expect(
+      efforts.panel('efforts-daily').getByRole('columnheader', { name: 'Visits' }),
+    ).toHaveAttribute('aria-sort', 'descending');
+
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: testInfo.outputPath('efforts-1440.png') });
     await efforts.panel('efforts-uds-brand').scrollIntoViewIfNeeded();

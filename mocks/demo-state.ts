@@ -31,11 +31,38 @@ export interface DemoScorecardFile {
   dataBase64: string | null;
 }
 
+/** How a sent e-mail went: when its last attempt ended, and the error when it failed. */
+export interface DemoDelivery {
+  finishedAt: string;
+  delivered: boolean;
+  error: string | null;
+}
+
 export interface DemoEmailRequest {
   path: string;
   email: string;
   params: RequestParams;
   at: string;
+  /** Who asked, and the request's id: the HTTP demo API builds and sends the file as them. */
+  login?: string;
+  id?: number;
+  /** Set once the HTTP demo API has sent it (or given up); absent while pending. */
+  delivery?: DemoDelivery;
+}
+
+/**
+ * What the HTTP demo API's scheduler has done for one user's Email Schedule, so a restart
+ * neither repeats nor loses an occurrence.
+ */
+export interface DemoReportRun {
+  /** The saved schedule this record is for (its JSON): a changed schedule starts afresh. */
+  schedule: string;
+  /** The day the scheduler first saw the schedule; occurrences before it are not sent. */
+  firstDay: string;
+  /** The latest occurrence handled (sent, written or given up on), and its number. */
+  lastOccurrence: string | null;
+  lastNumber: number;
+  lastDelivery: DemoDelivery | null;
 }
 
 export interface DemoState {
@@ -46,6 +73,8 @@ export interface DemoState {
   scorecardFiles: DemoScorecardFile[];
   tokens: Record<string, { login: string; expiresAt: number }>;
   emailRequests: DemoEmailRequest[];
+  /** Per login (lower case); absent in state files written before schedules were sent. */
+  reportRuns?: Record<string, DemoReportRun>;
   nextId: number;
 }
 
@@ -63,6 +92,7 @@ export function initialDemoState(): DemoState {
     })),
     tokens: {},
     emailRequests: [],
+    reportRuns: {},
     nextId: DEMO_BRANDS.length + 1,
   };
 }

@@ -11,6 +11,7 @@ export const PHOTO_KINDS = [
   'second-cooler',
   'snacks',
   'primary',
+  'before',
   'secondary',
   'marker',
 ] as const;
@@ -22,6 +23,12 @@ export type PhotoKind = (typeof PHOTO_KINDS)[number];
  */
 export const photoUrl = (kind: PhotoKind, id: string | number): string =>
   [DEMO_PHOTO_PATH, '/', kind, '/', id, '.svg'].join('');
+
+/**
+ * The primary shelf as the rep found it, before the visit's work: the same shelf as the
+ * visit's primary photo (same id), with the gaps the rep filled.
+ */
+export const beforePhotoUrl = (primaryUrl: string): string => primaryUrl.replace('/primary/', '/before/');
 
 const hue = (text: string): number => {
   let h = 0;
@@ -56,7 +63,9 @@ const css = ([h, s, l]: Hsl): string => `hsl(${h} ${s}% ${l}%)`;
 
 /** The picture's shapes (600x400), drawn as SVG for the app and as pixels for the PDFs. */
 function photoShapes(kind: string, id: string): { hue: number; background: Hsl; rects: PhotoRect[] } {
-  const h = hue(`${kind}:${id}`);
+  // A "before" photo is its visit's primary shelf (same colours) with a quarter of the slots empty.
+  const before = kind === 'before';
+  const h = hue(`${before ? 'primary' : kind}:${id}`);
   const wall: Hsl = [h, 45, 62];
   const trim: Hsl = [(h + 180) % 360, 40, 35];
   const glass: Hsl = [(h + 200) % 360, 50, 85];
@@ -73,14 +82,16 @@ function photoShapes(kind: string, id: string): { hue: number; background: Hsl; 
           { x: 60, y: 40, w: 480, h: 300, rx: 10, fill: wall, stroke: { color: trim, width: 8 } },
           ...[0, 1, 2, 3].flatMap((row) => [
             { x: 80, y: 70 + row * 66, w: 440, h: 6, fill: trim },
-            ...[0, 1, 2, 3, 4, 5, 6, 7].map((col): PhotoRect => ({
-              x: 92 + col * 53,
-              y: 70 + row * 66,
-              w: 36,
-              h: 44,
-              rx: 4,
-              fill: [(h + col * 23 + row * 47) % 360, 65, 55],
-            })),
+            ...[0, 1, 2, 3, 4, 5, 6, 7]
+              .filter((col) => !before || (row * 8 + col + h) % 4 !== 0)
+              .map((col): PhotoRect => ({
+                x: 92 + col * 53,
+                y: 70 + row * 66,
+                w: 36,
+                h: 44,
+                rx: 4,
+                fill: [(h + col * 23 + row * 47) % 360, 65, 55],
+              })),
           ]),
         ];
   return { hue: h, background: [(h + 30) % 360, 30, 92], rects };

@@ -8,15 +8,16 @@ import {
 } from '@/api/contract/account';
 import { accountsMapAccount } from '@/api/contract/accounts';
 import type { JsonEndpoint } from '@/api/contract/endpoint';
-import { workingStats } from '@/api/contract/time-efforts';
 import { merchandisingData } from '@/api/contract/merchandising';
 import { salesData, salesTopAccounts } from '@/api/contract/sales';
-import { scheduleTotal } from '@/api/contract/schedule';
+import { scheduleList, scheduleTotal } from '@/api/contract/schedule';
+import { masterList } from '@/api/contract/database';
 import { joinList } from '@/lib/request-list';
 import { getDb } from '../db/get-db';
+import { masterListQuery } from '../db/queries/database';
 import { formatMoney } from '@/lib/format';
 import { baselineFor } from '@/filters/comparison';
-import { callDemoApi, readPdfLines } from './testing/call-demo-api';
+import { allTimeEffortRows, callDemoApi, readPdfLines } from './testing/call-demo-api';
 
 const BRAND = 'Golden Grove Juice';
 const db = () => getDb();
@@ -71,7 +72,7 @@ describe('one account page endpoints', () => {
     expect(profile.visits).toBe(pin?.visits);
     expect(profile.visits).toBe((await get(accountsMapAccount, { ...PERIOD(), id })).totalVisits);
     const everyRep = joinList(db().reps.map((r) => r.name));
-    const efforts = await get(workingStats, {
+    const efforts = await allTimeEffortRows({
       ...PERIOD(),
       ...onlyThisAccount(Number(id)),
       // Every rep's row: visits by a rep other than the account's own count too.
@@ -105,6 +106,41 @@ describe('one account page endpoints', () => {
     expect(mine.secondaryPlacements).toBe(pin?.secondaryPlacementCount);
     expect(mine.visits[0]?.date).toBe(pin?.date);
     expect(mine.photos.filter((p) => p.type === 'primary')).toHaveLength(mine.visits.length);
+    // A visit that added facings has its shelf as found, just before its primary photo.
+    const added = mine.visits.filter((v) => v.facingsAdded > 0);
+    const before = mine.photos.filter((p) => p.type === 'before');
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.map((p) => p.date)).toEqual(added.map((v) => v.date));
+    for (const photo of before) {
+      const after = mine.photos[mine.photos.indexOf(photo) + 1];
+      expect([after?.type, after?.date, after?.url.replace('/primary/', '/before/')]).toEqual([
+        'primary',
+        photo.date,
+        photo.url,
+      ]);
+    }
+  });
+
+  it("link Database rows and Schedule visits to a brand of the user's whose page has the account", async () => {
+    const rows = (await get(masterList, {}, 'superadmin')).accounts;
+    const linked = rows.filter((r) => r.brands.length > 0);
+    expect(linked.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.brands.length > 1)).toBe(true);
+    const week = { dateStart: daysAgo(7), dateEnd: daysAgo(1) };
+    const visits = (await get(scheduleList, week)).flatMap((rep) => rep.days.flatMap((d) => d.visits));
+    const withPage = visits.flatMap((v) => (v.account ? [v.account] : []));
+    expect(withPage.length).toBeGreaterThan(0);
+    // A user of one brand gets only that brand's pages.
+    const page = { page: 1, sort: 'name', order: 'asc' } as const;
+    const mine = masterListQuery(db(), {}, page, ['Canyon Cold Brew']).Accounts;
+    expect(new Set(mine.flatMap((r) => r.Brands ?? []))).toEqual(new Set(['Canyon Cold Brew']));
+    for (const { id, brand } of [
+      ...withPage.slice(0, 3),
+      ...linked.slice(0, 3).map((r) => ({ id: r.id, brand: r.brands[0] ?? '' })),
+    ]) {
+      const response = await callDemoApi(accountProfile, { brand, id: String(id) });
+      expect(response.status, `${brand} ${id}`).toBe(200);
+    }
   });
 
   it('answer 404 for an unknown account or one outside the brand, 400 for a malformed id', async () => {

@@ -34,7 +34,7 @@ export const xlsxFile = (db: Db, f: ResolvedFilter, sheet: XlsxSheet): Promise<D
 
 /** Caption of a demo photo: the store's name (and brand for shelf photos). */
 const photoCaption = (db: Db, kind: string, id: string): string => {
-  if (kind === 'primary' || kind === 'secondary') {
+  if (kind === 'primary' || kind === 'before' || kind === 'secondary') {
     const [visitIdx, brandIdx] = id.split('-').map(Number);
     const accountIdx = db.visitTable.accountIdx[visitIdx ?? -1];
     const account = accountIdx === undefined ? undefined : db.accounts[accountIdx];

@@ -225,6 +225,39 @@ async function applyScenarios(scenarios: Scenario[], endpoint: Endpoint): Promis
   return null;
 }
 
+function contextOf(
+  request: Request,
+  params: RequestParams,
+  values: Record<string, string>,
+  user: DemoUserRecord | null,
+  files: Record<string, File> = {},
+  body: unknown = undefined,
+): HandlerContext {
+  return {
+    request,
+    params,
+    values,
+    files,
+    body,
+    list: (name) => splitList(values[name]),
+    user,
+    userBrands: user ? brandsOf(user) : [],
+    get db() {
+      return getDb();
+    },
+    get state() {
+      return readDemoState();
+    },
+  };
+}
+
+/**
+ * The context of a call `user` made earlier, for work done after it was answered (the HTTP
+ * demo API builds a requested e-mail report later, as that user, with the call's filter).
+ */
+export const contextFor = (user: DemoUserRecord, path: string, params: RequestParams): HandlerContext =>
+  contextOf(new Request(`http://demo-api.invalid${DEMO_API_PREFIX}${path}`), params, { ...params }, user);
+
 async function prepare(
   endpoint: Endpoint,
   request: Request,
@@ -257,22 +290,7 @@ async function prepare(
   const { values, files, body } = read;
   const invalid = invalidParam(endpoint, values);
   if (invalid) return { response: errorResponse(invalid) };
-  const ctx: HandlerContext = {
-    request,
-    params: pickParams(values, endpoint.params),
-    values,
-    files,
-    body,
-    list: (name) => splitList(values[name]),
-    user,
-    userBrands: user ? brandsOf(user) : [],
-    get db() {
-      return getDb();
-    },
-    get state() {
-      return readDemoState();
-    },
-  };
+  const ctx = contextOf(request, pickParams(values, endpoint.params), values, user, files, body);
   return { ctx, hostile };
 }
 

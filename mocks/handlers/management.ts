@@ -75,15 +75,32 @@ const fileOf = (ctx: HandlerContext, f: ResolvedFilter, sheet: XlsxSheet, withBr
     [sheet],
   );
 
-const asmReport = (endpoint: BlobEndpoint, allBrands: boolean, period: ManagementPeriod) =>
-  defineBlobHandler(endpoint, (ctx) =>
-    fileOf(
-      ctx,
-      scopeOf(ctx).accounts,
-      asmReportSheet(ctx.db, tableOf(ctx, allBrands, period), period, allBrands),
-      !allBrands,
-    ),
+const asmReportFile = (ctx: HandlerContext, allBrands: boolean, period: ManagementPeriod) =>
+  fileOf(
+    ctx,
+    scopeOf(ctx).accounts,
+    asmReportSheet(ctx.db, tableOf(ctx, allBrands, period), period, allBrands),
+    !allBrands,
   );
+
+const asmReport = (endpoint: BlobEndpoint, allBrands: boolean, period: ManagementPeriod) =>
+  defineBlobHandler(endpoint, (ctx) => asmReportFile(ctx, allBrands, period));
+
+/** The e-mail requests' periods, by the path that asked. */
+const EMAILED_PERIODS: Readonly<Record<string, ManagementPeriod>> = {
+  [emailWeeklyReport.path]: 'week',
+  [emailMonthlyReport.path]: 'month',
+};
+
+/**
+ * The spreadsheet an e-mail request asks for (the all-brands ASM report of its period, under
+ * its filter), built as its requester: the HTTP demo API sends it when it is ready.
+ */
+export const emailedReportFile = (ctx: HandlerContext, path: string) => {
+  const period = EMAILED_PERIODS[path];
+  if (!period) throw httpError(404, `No e-mailed report at ${path}`);
+  return asmReportFile(ctx, true, period);
+};
 
 const accountReport = (
   endpoint: BlobEndpoint,
@@ -96,8 +113,10 @@ const accountReport = (
   });
 
 /**
- * E-mailed reports: recorded in the demo state (docs/decisions.md, API 9) and answered at once;
- * no mail is sent. The address must look like one (the page's Send button asks for an @).
+ * E-mailed reports: recorded in the demo state with who asked (docs/decisions.md, API 9) and
+ * answered at once; the HTTP demo API then builds and sends the file (mocks/server/mail), the
+ * browser demo sends nothing. The address must look like one (the page's Send button asks
+ * for an @).
  */
 const emailHandler = (endpoint: typeof emailWeeklyReport) =>
   defineJsonHandler(endpoint, (ctx) => {
@@ -105,7 +124,14 @@ const emailHandler = (endpoint: typeof emailWeeklyReport) =>
     if (!email.includes('@')) throw httpError(400, 'Parameter email must be an e-mail address');
     scopeOf(ctx);
     updateDemoState((s) => {
-      s.emailRequests.push({ path: endpoint.path, email, params: ctx.params, at: new Date().toISOString() });
+      s.emailRequests.push({
+        id: s.nextId++,
+        login: ctx.user?.login,
+        path: endpoint.path,
+        email,
+        params: ctx.params,
+        at: new Date().toISOString(),
+      });
     });
     return { Message: `Report will be sent to ${email} soon.` };
   });

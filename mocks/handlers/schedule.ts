@@ -72,7 +72,7 @@ const periodReport = (endpoint: typeof scheduleWeeklyReport, period: 'week' | 'm
 
 export const scheduleHandlers = [
   defineJsonHandler(scheduleFilters, (ctx) => scheduleFilterOptions(ctx.db)),
-  defineJsonHandler(scheduleList, (ctx) => scheduleListQuery(ctx.db, scope(ctx).items)),
+  defineJsonHandler(scheduleList, (ctx) => scheduleListQuery(ctx.db, scope(ctx).items, ctx.userBrands)),
   defineJsonHandler(scheduleSummary, (ctx) => {
     const { s, items } = scope(ctx);
     return scheduleSummaryQuery(ctx.db, s, items);

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountsData } from '@/api/contract/accounts';
 import {
+  EFFORTS_DAILY_PAGE_SIZE,
   UDS_TOTAL_ROW,
   asmUdsAllBrandReport,
   asmUdsAllRepReport,
@@ -22,7 +23,7 @@ import type { JsonEndpoint } from '@/api/contract/endpoint';
 import { startOfIsoWeek, startOfMonth } from '../db/dates';
 import { getDb } from '../db/get-db';
 import { resetDemoState, updateDemoState } from '../demo-state';
-import { callDemoApi, readXlsxRows } from './testing/call-demo-api';
+import { allTimeEffortRows, callDemoApi, readXlsxRows } from './testing/call-demo-api';
 
 let query: Record<string, string>;
 beforeAll(() => {
@@ -50,7 +51,7 @@ describe('efforts handlers', () => {
   });
 
   it('add up the daily rows to the hours, miles and visits the Accounts summary shows', async () => {
-    const rows = await json(workingStats, query);
+    const rows = await allTimeEffortRows(query);
     const summary = (await json(accountsData, query)).summary;
     expect(rows.length).toBeGreaterThan(10);
     const minutes = rows.reduce((s, r) => s + r.minutesWorked, 0);
@@ -60,7 +61,7 @@ describe('efforts handlers', () => {
 
     const rep = rows[0]!.representative;
     const byRep = { ...query, representativesMetric: rep };
-    const repRows = await json(workingStats, byRep);
+    const repRows = await allTimeEffortRows(byRep);
     const repSummary = (await json(accountsData, byRep)).summary;
     expect(new Set(repRows.map((r) => r.representative))).toEqual(new Set([rep]));
     expect(repRows.reduce((s, r) => s + r.visits, 0)).toBe(repSummary.forms);
@@ -71,8 +72,49 @@ describe('efforts handlers', () => {
     }
   });
 
+  it('answer the daily table a page at a time in the asked order, the download holding every row', async () => {
+    const page1 = await json(workingStats, query);
+    const every = await allTimeEffortRows(query);
+    expect(page1.total).toBe(every.length);
+    expect(page1.total).toBeGreaterThan(EFFORTS_DAILY_PAGE_SIZE);
+    expect(page1.rows).toHaveLength(EFFORTS_DAILY_PAGE_SIZE);
+    expect(every.slice(0, EFFORTS_DAILY_PAGE_SIZE)).toEqual(page1.rows);
+    // Latest day first, then representative A-Z; no row on two pages.
+    const keys = every.map((r) => `${r.date} ${r.representative}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (let i = 1; i < every.length; i++) expect(every[i - 1]!.date >= every[i]!.date, keys[i]).toBe(true);
+    const lastPage = Math.ceil(page1.total / EFFORTS_DAILY_PAGE_SIZE);
+    expect((await json(workingStats, { ...query, page: String(lastPage + 1) })).rows).toEqual([]);
+
+    const byMiles = await allTimeEffortRows({ ...query, sort: 'miles', order: 'asc' });
+    expect(byMiles.map((r) => r.miles)).toEqual(every.map((r) => r.miles).sort((a, b) => a - b));
+    const byRep = (await json(workingStats, { ...query, sort: 'representative', order: 'asc' })).rows;
+    expect(byRep[0]!.representative).toBe([...every.map((r) => r.representative)].sort()[0]);
+    // A day without visits has no first visit: last in either direction.
+    for (const order of ['asc', 'desc']) {
+      const byFirstVisit = await allTimeEffortRows({ ...query, sort: 'firstVisit', order });
+      const firstMissing = byFirstVisit.findIndex((r) => r.firstVisit === null);
+      expect(firstMissing).toBeGreaterThan(0);
+      expect(byFirstVisit.slice(firstMissing).every((r) => r.firstVisit === null)).toBe(true);
+    }
+
+    const download = await readXlsxRows(await callDemoApi(timeEffortsDailyReport, query));
+    expect(download.length - 1).toBe(page1.total);
+  });
+
+  it('answer 400 naming page or order when they are malformed', async () => {
+    for (const [name, value] of [
+      ['page', 'two'],
+      ['order', 'up'],
+    ] as const) {
+      const response = await callDemoApi(workingStats, { ...query, [name]: value });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(name);
+    }
+  });
+
   it('split the same hours into weeks and months', async () => {
-    const rows = await json(workingStats, query);
+    const rows = await allTimeEffortRows(query);
     const daily = rows.reduce((s, r) => s + r.minutesWorked, 0) / 60;
     for (const endpoint of [workingStatsWeek, workingStatsMonth]) {
       const data = await json(endpoint, query);

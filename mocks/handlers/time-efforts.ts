@@ -27,8 +27,10 @@ import {
   udsReps,
   udsSheet,
   udsStatsQuery,
+  readEffortsDailyPage,
+  timeEffortRows,
   udsTable,
-  workingStatsQuery,
+  workingStatsPage,
   type Interval,
 } from '../db/queries/time-efforts';
 import { resolveFilter, type ResolvedFilter } from '../db/queries/filter';
@@ -59,7 +61,10 @@ const file = (ctx: HandlerContext, sheet: (f: ResolvedFilter) => XlsxSheet) => {
 export const effortsHandlers = [
   defineJsonHandler(effortsFilters, (ctx) => effortsFilterOptions(ctx.db, visibleBrands(ctx))),
   defineJsonHandler(workingStats, (ctx) =>
-    workingStatsQuery(ctx.db, sectionFilter(ctx), inactiveSelected(ctx)),
+    workingStatsPage(
+      timeEffortRows(ctx.db, sectionFilter(ctx), inactiveSelected(ctx)),
+      readEffortsDailyPage(ctx.values),
+    ),
   ),
   defineJsonHandler(workingStatsWeek, hours('week')),
   defineJsonHandler(workingStatsMonth, hours('month')),
@@ -72,7 +77,7 @@ export const effortsHandlers = [
     return udsBrandQuery(ctx.db, f, table(ctx, f));
   }),
   defineBlobHandler(timeEffortsDailyReport, (ctx) =>
-    file(ctx, (f) => dailySheet(workingStatsQuery(ctx.db, f, inactiveSelected(ctx)))),
+    file(ctx, (f) => dailySheet(timeEffortRows(ctx.db, f, inactiveSelected(ctx)))),
   ),
   defineBlobHandler(timeEffortsWeeklyReport, (ctx) =>
     file(ctx, (f) => hoursSheet(hoursAndMileageQuery(ctx.db, f, inactiveSelected(ctx), 'week'), 'week')),

@@ -231,6 +231,13 @@ describe('users demo API', () => {
     expect(past.status).toBe(400);
     const noEnd = await post('/users/autoreports', schedule({ EndMode: 'on' }), 'admin', true);
     expect(await noEnd.text()).toBe('Set an end date!');
+    const badDay = await post('/users/autoreports', schedule({ Weekday: ['Funday'] }), 'admin', true);
+    expect([badDay.status, await badDay.text()]).toEqual([
+      400,
+      "Invalid report schedule: unknown weekday 'Funday'.",
+    ]);
+    const badWeek = await post('/users/autoreports', schedule({ MonthWeekdayNumber: 0 }), 'admin', true);
+    expect(badWeek.status).toBe(400);
   });
 
   it('builds the example as the report itself: metric tables per period and embedded photos', async () => {

@@ -14,11 +14,11 @@ import {
 } from '@/api/contract/permissions';
 import {
   AUTO_REPORT_EXAMPLE_FAILURE,
-  METRIC_GROUP_LABELS,
-  METRIC_LABELS,
   AutoReport,
   AutoReportRequest,
+  SCHEDULE_WEEKDAYS,
   SetPermissionsRequest,
+  autoReportStatus,
   deleteUser,
   editUser,
   listUsers,
@@ -38,16 +38,9 @@ import {
   updateDemoState,
   type DemoState,
 } from '../demo-state';
-import {
-  metricTables,
-  reportPeriods,
-  reportPhotos,
-  scopeFilters,
-  type ReportPhoto,
-} from '../db/queries/scheduled-report';
-import { writePdfReport, type PdfReport } from '../pdf';
-import { photoRaster } from '../db/photos';
-import { encodePng } from '../png';
+import { writeScheduledReportPdf } from '../scheduled-report-pdf';
+import { reportDelivery } from '../mail/delivery-mode';
+import { nextRun, runFor, sendTime } from '../mail/schedule-runs';
 import { brandsOf, toServerUser, type DemoUserRecord } from '../users';
 import {
   CONTENT_TYPES,
@@ -207,6 +200,12 @@ function checkSchedule(ctx: HandlerContext): { login: string; report: ServerAuto
       throw httpError(400, 'The end date cannot be before the start date.');
   }
   if (report.EndMode === 'after' && report.EndsAfterNumber === null) throw httpError(400, 'Set an amount!');
+  const weekdays: readonly string[] = SCHEDULE_WEEKDAYS;
+  const unknownDay = [...report.Weekday, report.MonthWeekdayName].find((d) => !weekdays.includes(d));
+  if (unknownDay !== undefined)
+    throw httpError(400, `Invalid report schedule: unknown weekday '${unknownDay}'.`);
+  if (![1, 2, 3, 4, 5, -1].includes(report.MonthWeekdayNumber))
+    throw httpError(400, 'Invalid report schedule: MonthWeekdayNumber must be 1 to 5, or -1 for the last.');
   const target = findUser(Login, ctx.state);
   if (!target) throw httpError(404, USERS_API_MESSAGES.notFound(Login));
   return {
@@ -232,140 +231,27 @@ export const autoReportExampleFile = blobEndpoint({
   failureSubject: AUTO_REPORT_EXAMPLE_FAILURE,
 });
 
-const yesNo = (v: boolean) => (v ? 'yes' : 'no');
-const listOrAll = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : 'all');
-
-/** 'accounts.visits' as the form shows it: 'Accounts: Visits'. */
-const metricNames = (metrics: readonly string[]): string =>
-  metrics.length === 0
-    ? 'none'
-    : metrics
-        .map((m) => {
-          const label = METRIC_LABELS[m];
-          return label
-            ? `${(METRIC_GROUP_LABELS as Record<string, string>)[m.split('.')[0] ?? ''] ?? ''}: ${label}`
-            : m;
-        })
-        .join(', ');
-
-const periodName = (report: ReturnType<typeof AutoReport.parse>): string =>
-  report.repeatPeriod === 'week'
-    ? 'ISO week'
-    : report.repeatPeriod === 'month'
-      ? 'calendar month'
-      : `${report.amountOfDays} days`;
-
-/** The example's lines: what the scheduled e-mail would hold, in the order of the form. */
-function exampleSections(report: ReturnType<typeof AutoReport.parse>) {
-  const every = `every ${report.repeatDays} ${report.repeatPeriod}${report.repeatDays === 1 ? '' : 's'}`;
-  const end =
-    report.endMode === 'on'
-      ? `until ${report.endsOnDate ?? ''}`
-      : report.endMode === 'after'
-        ? `after ${report.endsAfterNumber ?? 0} reports`
-        : 'never ends';
-  return [
-    {
-      heading: 'Recipients',
-      lines: [`To: ${report.emailsTo.join(', ') || 'none'}`, `CC: ${report.emailsCc.join(', ') || 'none'}`],
-    },
-    {
-      heading: 'Schedule',
-      lines: [
-        `Repeats ${every}, starting ${report.startsOnDate}, ${end}`,
-        `Columns: the latest complete ${periodName(report)} before the send day and ${report.numberOfPeriods} earlier ones`,
-      ],
-    },
-    {
-      heading: 'Entire marketplace',
-      lines: report.entireMarketplace
-        ? [
-            `Metrics: ${metricNames(report.marketMetrics)}`,
-            `Photos: before ${yesNo(report.marketplaceBeforePhoto)}, primary ${yesNo(report.marketplaceAfterPhoto)}, secondary ${yesNo(report.marketplaceSecondaryPhoto)} (${listOrAll(report.marketplaceSecondaryPhotoTypes)})`,
-          ]
-        : ['Not included'],
-    },
-    {
-      heading: 'Filtered',
-      lines: [
-        `Chains: ${listOrAll(report.chains)}; Banners: ${listOrAll(report.banners)}; Channels: ${listOrAll(report.channels)}`,
-        `Regions: ${listOrAll(report.regions)}; Counties: ${listOrAll(report.counties)}; Areas: ${listOrAll(report.areas)}`,
-        `Account reps: ${listOrAll(report.accountReps)}`,
-        `Metrics: ${metricNames(report.filteredMetrics)}`,
-        `Photos: before ${yesNo(report.filteredBeforePhoto)}, primary ${yesNo(report.filteredAfterPhoto)}, secondary ${yesNo(report.filteredSecondaryPhoto)} (${listOrAll(report.filteredSecondaryPhotoTypes)})`,
-      ],
-    },
-  ];
-}
-
-const PHOTO_HEADINGS: Record<ReportPhoto['kind'], string> = {
-  before: 'Before merchandising',
-  primary: 'Primary placement',
-  secondary: 'Secondary placement',
-};
-
-const embeddable = (photos: readonly ReportPhoto[]) =>
-  photos.flatMap((photo) => {
-    const raster = photoRaster(photo.url);
-    return raster
-      ? [
-          {
-            heading: PHOTO_HEADINGS[photo.kind],
-            caption: photo.caption,
-            png: encodePng(raster.width, raster.height, raster.rgb),
-          },
-        ]
-      : [];
-  });
-
-/**
- * The report's parts, per brand of the user: the entire marketplace (when chosen) and the
- * filtered accounts, each with its chosen metrics per period and its chosen photos.
- */
-function reportParts(
-  ctx: HandlerContext,
-  brandNames: readonly string[],
-  report: ReturnType<typeof AutoReport.parse>,
-): PdfReport['parts'] {
-  const db = ctx.db;
-  return brandNames.flatMap((name) => {
-    const brand = db.brandByName.get(name);
-    if (!brand) return [];
-    const periods = reportPeriods(db, report, brand);
-    const emptyText = 'No metrics or photos chosen.';
-    const parts: PdfReport['parts'][number][] = [];
-    if (report.entireMarketplace) {
-      const filters = scopeFilters(db, brand, periods, null);
-      parts.push({
-        heading: `${name}: entire marketplace`,
-        emptyText,
-        tables: metricTables(db, filters, periods, report.marketMetrics),
-        photos: embeddable(
-          reportPhotos(db, filters, periods.at(-1), {
-            before: report.marketplaceBeforePhoto,
-            primary: report.marketplaceAfterPhoto,
-            secondary: report.marketplaceSecondaryPhoto,
-            secondaryTypes: report.marketplaceSecondaryPhotoTypes,
-          }),
-        ),
-      });
-    }
-    const filters = scopeFilters(db, brand, periods, report);
-    parts.push({
-      heading: `${name}: filtered accounts`,
-      emptyText,
-      tables: metricTables(db, filters, periods, report.filteredMetrics),
-      photos: embeddable(
-        reportPhotos(db, filters, periods.at(-1), {
-          before: report.filteredBeforePhoto,
-          primary: report.filteredAfterPhoto,
-          secondary: report.filteredSecondaryPhoto,
-          secondaryTypes: report.filteredSecondaryPhotoTypes,
-        }),
-      ),
-    });
-    return parts;
-  });
+/** What the status call answers for a user: their schedule's last and next run as this API sends it. */
+function scheduleStatus(user: DemoUserRecord, state: DemoState) {
+  const delivery = reportDelivery();
+  const now = delivery?.now() ?? Date.now();
+  const saved = state.reportRuns?.[user.login.toLowerCase()];
+  const run = user.autoReport ? runFor(user.autoReport, saved, now) : undefined;
+  const next = user.autoReport && user.active && run ? nextRun(user.autoReport, run) : null;
+  return {
+    Login: user.login,
+    Delivery: delivery?.mode ?? ('off' as const),
+    LastRun:
+      run?.lastOccurrence && run.lastDelivery
+        ? {
+            Occurrence: run.lastOccurrence,
+            FinishedAt: run.lastDelivery.finishedAt,
+            Delivered: run.lastDelivery.delivered,
+            Error: run.lastDelivery.error,
+          }
+        : null,
+    NextRun: next ? new Date(sendTime(next.day)).toISOString() : null,
+  };
 }
 
 export const exampleFileName = (login: string) => `Scheduled report example ${login}.pdf`;
@@ -484,6 +370,13 @@ export const usersHandlers = [
       return usersList(s);
     });
   }),
+  defineJsonHandler(autoReportStatus, (ctx) => {
+    requireAdmin(ctx, 'reportMail');
+    const login = required(ctx.values.login, 'Username is required!', 'login');
+    const user = findUser(login, ctx.state);
+    if (!user) throw httpError(404, USERS_API_MESSAGES.notFound(login));
+    return scheduleStatus(user, ctx.state);
+  }),
   defineJsonHandler(testAutoReport, (ctx) => {
     requireAdmin(ctx, 'reportMail');
     const { login, report } = checkSchedule(ctx);
@@ -506,11 +399,13 @@ export const usersHandlers = [
     if (!report.success) throw httpError(400, 'Invalid report schedule.');
     const target = findUser(login, ctx.state);
     if (!target) throw httpError(404, USERS_API_MESSAGES.notFound(login));
-    const bytes = await writePdfReport({
+    const bytes = await writeScheduledReportPdf({
+      db: ctx.db,
+      brands: brandsOf(target, activeBrands(ctx.state)),
+      report: report.data,
+      sendDay: ctx.db.todayDay,
       title: `Scheduled report example: ${login}`,
       subtitle: `Built ${localDay(new Date())} as the next e-mail would hold it; no e-mail was sent.`,
-      settings: exampleSections(report.data),
-      parts: reportParts(ctx, brandsOf(target, activeBrands(ctx.state)), report.data),
     });
     return { fileName: exampleFileName(login), bytes, contentType: CONTENT_TYPES.pdf };
   }),

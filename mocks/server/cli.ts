@@ -5,14 +5,18 @@ import { MAX_DEMO_SCALE, parseDemoScale } from '../db/get-db';
 import { ENDPOINT_GROUPS } from '@/api/contract/all-endpoints';
 import { renderOpenApi } from '@/api/contract/openapi';
 import { startDemoApiServer } from './demo-api-server';
+import { DEFAULT_MAIL_FROM } from './mail/mailer';
 import { createTrafficValidator, type TrafficValidator } from './traffic-validator';
 
 /**
  * `npm run demo-api [-- --port 4300 --state demo-state.json --origin http://localhost:4173]`:
  * the demo API over HTTP on loopback. Flags win over the environment (DEMO_API_PORT,
- * DEMO_API_STATE, DEMO_API_ORIGINS comma-separated, DEMO_API_LATENCY, DEMO_API_CHECK_TRAFFIC).
+ * DEMO_API_STATE, DEMO_API_ORIGINS comma-separated, DEMO_API_LATENCY, DEMO_API_CHECK_TRAFFIC,
+ * DEMO_API_SMTP_URL, DEMO_API_OUTBOX, DEMO_API_MAIL_FROM).
  */
 export const DEFAULT_DEMO_API_PORT = 4300;
+/** Where e-mails are written when no SMTP server is given (git ignores it). */
+export const DEFAULT_OUTBOX = '.demo-outbox';
 
 const USAGE = `Usage: npm run demo-api -- [--port N] [--host H] [--state FILE] [--origin URL]... [--latency MS]
   --port     port to listen on (env DEMO_API_PORT, default ${DEFAULT_DEMO_API_PORT}; 0 = any free port)
@@ -28,6 +32,11 @@ const USAGE = `Usage: npm run demo-api -- [--port N] [--host H] [--state FILE] [
   --check-traffic FILE  check every request and answer against docs/openapi.json and
              write one JSON line per call to FILE: {"call", "violations"} (env
              DEMO_API_CHECK_TRAFFIC); violations also go to stderr
+  --smtp URL  send scheduled and requested reports through this SMTP server, e.g.
+             smtp://user:password@mail.example.com:587 or smtps://...:465 (env DEMO_API_SMTP_URL)
+  --outbox DIR  without --smtp, write each e-mail as an .eml file here (env DEMO_API_OUTBOX,
+             default ${DEFAULT_OUTBOX})
+  --mail-from ADDRESS  the reports' From (env DEMO_API_MAIL_FROM, default ${DEFAULT_MAIL_FROM})
 `;
 
 const { values } = parseArgs({
@@ -40,6 +49,9 @@ const { values } = parseArgs({
     scale: { type: 'string' },
     'no-compress': { type: 'boolean' },
     'check-traffic': { type: 'string' },
+    smtp: { type: 'string' },
+    outbox: { type: 'string' },
+    'mail-from': { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -64,6 +76,11 @@ const scaleText = values.scale ?? env.DEMO_API_SCALE;
 const scale = scaleText === undefined || scaleText === '' ? 1 : parseDemoScale(scaleText);
 if (scale === null) {
   process.stderr.write(`--scale must be a positive number, got "${scaleText}"\n\n${USAGE}`);
+  process.exit(2);
+}
+const smtpUrl = values.smtp ?? (env.DEMO_API_SMTP_URL || null);
+if (smtpUrl !== null && !/^smtps?:$/.test(URL.parse(smtpUrl)?.protocol ?? '')) {
+  process.stderr.write(`--smtp must be an smtp:// or smtps:// URL, got "${smtpUrl}"\n\n${USAGE}`);
   process.exit(2);
 }
 const origins = values.origin ?? (env.DEMO_API_ORIGINS ?? '').split(',').filter(Boolean);
@@ -94,12 +111,18 @@ const server = await startDemoApiServer({
   latencyMs: number(values.latency ?? env.DEMO_API_LATENCY, 0, '--latency'),
   compress: !values['no-compress'],
   scale,
+  mail: {
+    smtpUrl,
+    outboxDir: values.outbox ?? (env.DEMO_API_OUTBOX || DEFAULT_OUTBOX),
+    from: values['mail-from'] ?? (env.DEMO_API_MAIL_FROM || DEFAULT_MAIL_FROM),
+  },
 });
 
 process.stdout.write(
   `Demo API listening on ${server.apiUrl}, data set scale ${scale} (CORS: ${origins.length > 0 ? origins.join(', ') : 'any loopback origin'})\n` +
     `Build the app against it with VITE_API_URL=${server.apiUrl}\n` +
-    `API reference: ${server.apiUrl}reference (the document: ${server.apiUrl}openapi.json)\n`,
+    `API reference: ${server.apiUrl}reference (the document: ${server.apiUrl}openapi.json)\n` +
+    `Report e-mails go to ${server.reportMail?.describe() ?? 'nowhere'}\n`,
 );
 
 const stop = () => {

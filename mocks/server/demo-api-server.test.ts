@@ -194,6 +194,7 @@ async function samples(): Promise<Record<string, Values>> {
     },
     'POST /users/autoreports': autoReport as never,
     'POST /users/autoreports/test': autoReport as never,
+    'GET /users/autoreports/status': { login: 'manager' },
     'POST /users/delete': { login: newUser.login },
     'POST /brands/archive': { brandName: BRAND, active: 'true' },
     // Another brand than the one every other call reads; sent last (ORDER).

@@ -8,6 +8,8 @@ import { DEMO_API_PREFIX, setDemoLatency } from '../handlers/define-handler';
 import { handlers as demoHandlers } from '../handlers';
 import { setDemoStore } from '../storage';
 import { apiReferenceAnswer } from './api-reference';
+import { startReportMail, type ReportMail, type ReportMailOptions } from './mail/report-mail';
+import { readDemoState } from '../demo-state';
 import { createServerStore } from './server-store';
 import type { TrafficValidator } from './traffic-validator';
 
@@ -54,12 +56,20 @@ export interface DemoApiServerOptions {
    */
   trafficValidator?: TrafficValidator;
   onViolation?: (violations: string[]) => void;
+  /**
+   * Send the scheduled reports and Management's e-mailed reports (mail/report-mail.ts):
+   * through SMTP, or as .eml files into an outbox folder. Off by default (nothing is sent);
+   * the CLI turns it on.
+   */
+  mail?: ReportMailOptions;
 }
 
 export interface DemoApiServer {
   /** Base URL of the API, the app's VITE_API_URL: `http://host:port/api/`. */
   apiUrl: string;
   port: number;
+  /** The report mail, when `mail` was given. */
+  reportMail: ReportMail | null;
   close(): Promise<void>;
 }
 
@@ -228,6 +238,7 @@ export async function startDemoApiServer(options: DemoApiServerOptions = {}): Pr
   fixDemoScale(options.scale ?? 1);
   // Generate the seeded data set now, so the first call does not wait for it.
   getDb();
+  const reportMail = options.mail ? startReportMail(options.mail) : null;
 
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
@@ -274,7 +285,10 @@ export async function startDemoApiServer(options: DemoApiServerOptions = {}): Pr
       }
       throw error;
     }
+    const stateBefore = readDemoState();
     const response = await getResponse(handlers, request);
+    // A saved schedule, a deactivated user or an e-mail request: the mail looks again.
+    if (readDemoState() !== stateBefore) reportMail?.wake();
     if (!response) {
       sendText(res, 404, `No demo API handler for ${request.method} ${path}`, cors);
       return;
@@ -307,10 +321,13 @@ export async function startDemoApiServer(options: DemoApiServerOptions = {}): Pr
   return {
     apiUrl: `http://${shownHost}:${port}${DEMO_API_PREFIX}/`,
     port,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    reportMail,
+    close: async () => {
+      await reportMail?.close();
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      });
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_BLOCK_PERMISSIONS } from '@/api/contract/account';
+import { ACCOUNT_BLOCK_PERMISSIONS, ACCOUNT_PHOTO_TYPE_LABELS } from '@/api/contract/account';
 import { can, type Permissions } from '@/api/contract/permissions';
 import { baselineFor, type CompareMode } from '@/filters/comparison';
 import { formatDateLabel, formatInteger, formatMoney, NO_VALUE } from '@/lib/format';
@@ -119,7 +119,7 @@ export function accountBriefReport(
       if (raster)
         photos.push({
           heading: 'Latest photos',
-          caption: `${photo.Type === 'storefront' ? 'Storefront' : `${photo.Type === 'primary' ? 'Primary' : 'Secondary'} placement`}, ${formatDateLabel(photo.Date)}`,
+          caption: `${ACCOUNT_PHOTO_TYPE_LABELS[photo.Type]}, ${formatDateLabel(photo.Date)}`,
           png: encodePng(raster.width, raster.height, raster.rgb),
         });
     }

@@ -12,6 +12,7 @@ import { STATUS } from '../reference-data';
 import { visitsInPeriod } from './accounts';
 import { statusAt, type ResolvedFilter } from './filter';
 import { accountForms, type MerchFilter } from './merchandising';
+import { beforePhotoUrl } from '../photos';
 import { salesByAccount, salesTotalsQuery } from './sales';
 import { scheduleItems, type ScheduleFilter } from './schedule';
 
@@ -123,6 +124,9 @@ export const accountMerchandisingQuery = (
   const photos: ServerPayload<typeof accountMerchandising>['Photos'] = [];
   if (last) photos.push({ Date: last.date, Type: 'storefront', Url: account.photos.store });
   for (const form of newestFirst) {
+    // Where the rep added facings, the shelf as found comes first: a before/after pair.
+    if (form.facingsAdded > 0)
+      photos.push({ Date: form.date, Type: 'before', Url: beforePhotoUrl(form.primaryPhotoUrl) });
     photos.push({ Date: form.date, Type: 'primary', Url: form.primaryPhotoUrl });
     if (form.secondaryPhotoUrl)
       photos.push({ Date: form.date, Type: 'secondary', Url: form.secondaryPhotoUrl });

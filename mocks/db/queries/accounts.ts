@@ -9,7 +9,6 @@ import { dayRange, percentOf, statusAt, type ResolvedFilter } from './filter';
 
 type AccountsPayload = ServerPayload<typeof accountsData>;
 type MapPayload = ServerPayload<typeof accountsMap>;
-type MapPinPayload = MapPayload['Accounts'][number];
 type MapAccountPayload = ServerPayload<typeof accountsMapAccount>;
 type DistributionPayload = AccountsPayload['AllChannelSums'][number];
 
@@ -195,29 +194,35 @@ export const mapAccountOf = (db: Db, f: ResolvedFilter, idx: number): MapAccount
 };
 
 /**
- * GET /accounts/map: every account matching the filter, as slim pins (id, name, address,
+ * GET /accounts/map: every account matching the filter, as columns of slim pins (id, name, address,
  * status on the end date, coordinates). Only the end-date status is looked up per account:
  * the visits, dates and photos are the popup's (mapAccountOf).
  */
 export const accountsMapQuery = (db: Db, f: ResolvedFilter): MapPayload => {
   const b = f.brand.idx;
-  const statusNames = db.statuses.map((s) => s.name);
-  const fallback = statusNames[STATUS.notVisited] ?? '';
+  const fallback = STATUS.notVisited;
   const accounts = db.accounts;
-  const pins: MapPinPayload[] = new Array(f.accountIdxs.length);
-  for (let i = 0; i < f.accountIdxs.length; i++) {
+  const count = f.accountIdxs.length;
+  const out: MapPayload = {
+    Statuses: db.statuses.map((s) => s.name),
+    Ids: new Array<number>(count),
+    Names: new Array<string>(count),
+    Addresses: new Array<string>(count),
+    StatusIndexes: new Array<number>(count),
+    Latitudes: new Array<number>(count),
+    Longitudes: new Array<number>(count),
+  };
+  for (let i = 0; i < count; i++) {
     const account = accounts[f.accountIdxs[i] as number] as Account;
     const status = statusAt(account.statusHistory[b], f.endDay);
-    pins[i] = {
-      Id: account.id,
-      Name: account.name,
-      Address: account.address,
-      Status: status ? (statusNames[status.statusIdx] ?? fallback) : fallback,
-      Latitude: account.lat,
-      Longitude: account.lng,
-    };
+    out.Ids[i] = account.id;
+    out.Names[i] = account.name;
+    out.Addresses[i] = account.address;
+    out.StatusIndexes[i] = status ? status.statusIdx : fallback;
+    out.Latitudes[i] = account.lat;
+    out.Longitudes[i] = account.lng;
   }
-  return { Accounts: pins };
+  return out;
 };
 
 /**

@@ -12,7 +12,7 @@ import type { XlsxSheet } from '../../xlsx';
 import type { Account } from '../entities';
 import type { Db } from '../generate';
 import { ACCOUNTS_SOURCES, FREQUENCIES } from '../reference-data';
-import { resolveFilter, sortedUnique } from './filter';
+import { accountPageBrands, resolveFilter, sortedUnique } from './filter';
 
 /**
  * The Database section's master list: every account of the data set (not per brand, like
@@ -85,7 +85,7 @@ const orderBy = (db: Db, idxs: number[], key: MasterListSortKey, order: 'asc' | 
   return [...idxs].sort((x, y) => sign * ((rank[x] as number) - (rank[y] as number)));
 };
 
-export const masterAccountOf = (db: Db, a: Account): ServerMasterAccount => ({
+export const masterAccountOf = (db: Db, a: Account, userBrands: readonly string[]): ServerMasterAccount => ({
   Id: a.id,
   Name: a.name,
   Address: a.address,
@@ -103,6 +103,7 @@ export const masterAccountOf = (db: Db, a: Account): ServerMasterAccount => ({
   Source: a.source,
   Active: isActiveAccount(db, a),
   Coordinates: { Latitude: a.lat, Longitude: a.lng },
+  Brands: accountPageBrands(db, a, userBrands),
 });
 
 export interface MasterListPage {
@@ -124,7 +125,12 @@ export const readMasterListPage = (values: Readonly<Record<string, string>>): Ma
 };
 
 /** GET /masterlist: the total and one page of the list in the asked order. */
-export const masterListQuery = (db: Db, params: RequestParams, page: MasterListPage): MasterListPayload => {
+export const masterListQuery = (
+  db: Db,
+  params: RequestParams,
+  page: MasterListPage,
+  userBrands: readonly string[],
+): MasterListPayload => {
   const idxs = masterListIdxs(db, params);
   const ordered =
     page.sort === 'name' && page.order === 'asc' ? idxs : orderBy(db, idxs, page.sort, page.order);
@@ -133,7 +139,7 @@ export const masterListQuery = (db: Db, params: RequestParams, page: MasterListP
     Total: idxs.length,
     Accounts: ordered
       .slice(start, start + MASTER_LIST_PAGE_SIZE)
-      .map((idx) => masterAccountOf(db, db.accounts[idx] as Account)),
+      .map((idx) => masterAccountOf(db, db.accounts[idx] as Account, userBrands)),
   };
 };
 

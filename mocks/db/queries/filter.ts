@@ -78,6 +78,19 @@ export const statusAt = (
   return null;
 };
 
+/**
+ * The brands, of `userBrands`, whose universe holds the account today, in the data set's
+ * brand order: the brands for which the account has a page (the account page's filter).
+ */
+export const accountPageBrands = (db: Db, account: Account, userBrands: readonly string[]): string[] => {
+  const mine = new Set(userBrands);
+  const joinedBy = (b: Brand) => {
+    const day = account.addedDay[b.idx] ?? -1;
+    return day >= 0 && day <= db.todayDay;
+  };
+  return db.brands.filter((b) => mine.has(b.name) && joinedBy(b)).map((b) => b.name);
+};
+
 /** [lo, hi) positions of days within [startDay, endDay] in a sorted day array. */
 export const dayRange = (
   days: readonly number[],

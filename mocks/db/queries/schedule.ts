@@ -18,7 +18,14 @@ import { SCHEDULE_TABLE_STATUSES, type Account, type ScheduleStatus } from '../e
 import type { Db } from '../generate';
 import { ACCOUNTS_SOURCES, FREQUENCIES } from '../reference-data';
 import { hoursAndMiles } from './accounts';
-import { dayRange, percentOf, resolveFilter, sortedUnique, type ResolvedFilter } from './filter';
+import {
+  accountPageBrands,
+  dayRange,
+  percentOf,
+  resolveFilter,
+  sortedUnique,
+  type ResolvedFilter,
+} from './filter';
 
 export interface ScheduleItem {
   accountIdx: number;
@@ -205,7 +212,15 @@ export const scheduleFilterOptions = (db: Db): ServerPayload<typeof scheduleFilt
 export const scheduleListQuery = (
   db: Db,
   items: readonly ScheduleItem[],
+  userBrands: readonly string[],
 ): ServerPayload<typeof scheduleList> => {
+  // An account's page brand, once per account: a year's schedule visits each store often.
+  const pageBrand = new Map<number, string | undefined>();
+  const brandOf = (account: Account) => {
+    if (!pageBrand.has(account.idx))
+      pageBrand.set(account.idx, accountPageBrands(db, account, userBrands)[0]);
+    return pageBrand.get(account.idx);
+  };
   const byRep = new Map<number, Map<string, ScheduleItem[]>>();
   for (const item of items) {
     const days = byRep.get(item.repIdx) ?? new Map<string, ScheduleItem[]>();
@@ -221,7 +236,13 @@ export const scheduleListQuery = (
         Date: date,
         ScheduledVisits: visits.map((v) => {
           const account = db.accounts[v.accountIdx] as Account;
-          return { StoreName: account.name, Address: account.address, Status: v.status };
+          const brand = brandOf(account);
+          return {
+            StoreName: account.name,
+            Address: account.address,
+            Status: v.status,
+            ...(brand ? { AccountId: account.id, Brand: brand } : {}),
+          };
         }),
       })),
     }))

@@ -1,6 +1,10 @@
 import type { ServerPayload } from '@/api/contract/endpoint';
 import {
+  EFFORTS_DAILY_DEFAULT_SORT,
+  EFFORTS_DAILY_PAGE_SIZE,
+  EFFORTS_DAILY_SORT_KEYS,
   UDS_TOTAL_ROW,
+  type EffortsDailySortKey,
   type effortsFilters,
   type udsStats,
   type workingStats,
@@ -29,7 +33,8 @@ import type { Db } from '../generate';
  * accounts), so a rep's hours here add up to the Accounts page's Hours Worked.
  */
 
-type TimeEffortPayload = ServerPayload<typeof workingStats>[number];
+type TimeEffortsPagePayload = ServerPayload<typeof workingStats>;
+type TimeEffortPayload = TimeEffortsPagePayload['Rows'][number];
 type HoursPayload = ServerPayload<typeof workingStatsWeek>;
 type UdsPayload = ServerPayload<typeof udsStats>;
 type UdsRow = UdsPayload[string][string];
@@ -98,8 +103,11 @@ const hhmm = (minutes: number): string => {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 };
 
-/** GET /efforts/workingstats: one row per rep in scope and working day, by date then rep. */
-export const workingStatsQuery = (
+/**
+ * Every row of the daily table (GET /efforts/workingstats pages them, the daily download
+ * holds them all): one row per rep in scope and working day, by date then rep.
+ */
+export const timeEffortRows = (
   db: Db,
   f: ResolvedFilter,
   inactiveSelected: ReadonlySet<string>,
@@ -141,6 +149,70 @@ export const workingStatsQuery = (
   return rows.sort(
     (a, b) => a.Date.localeCompare(b.Date) || a.Representative.localeCompare(b.Representative),
   );
+};
+
+export interface EffortsDailyPage {
+  /** 1-based; past the last page answers with no rows. */
+  page: number;
+  sort: EffortsDailySortKey;
+  order: 'asc' | 'desc';
+}
+
+/** Reads `page`, `sort` and `order`; anything unreadable is the default (page 1, latest day first). */
+export const readEffortsDailyPage = (values: Readonly<Record<string, string>>): EffortsDailyPage => {
+  const page = Number(values.page);
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    sort: EFFORTS_DAILY_SORT_KEYS.find((k) => k === values.sort) ?? EFFORTS_DAILY_DEFAULT_SORT.sort,
+    order: values.order === 'asc' ? 'asc' : EFFORTS_DAILY_DEFAULT_SORT.order,
+  };
+};
+
+const SORT_FIELDS = {
+  date: 'Date',
+  representative: 'Representative',
+  minutesWorked: 'MinutesWorked',
+  miles: 'Miles',
+  workdayStart: 'WorkdayStart',
+  workdayEnd: 'WorkdayEnd',
+  firstVisit: 'FirstVisit',
+  lastVisit: 'LastVisit',
+  minutesTravel: 'MinutesTravel',
+  minutesAtPlace: 'MinutesAtPlace',
+  minutesAtPause: 'MinutesAtPause',
+  visits: 'Visits',
+} as const satisfies Record<EffortsDailySortKey, keyof TimeEffortPayload>;
+
+const repCollator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
+
+/**
+ * GET /efforts/workingstats: the number of rows and one page of them in the asked order.
+ * Names compare as the table's header sort does (en-US, numbers by value), through one rank
+ * per name, so ordering a long range's rows is a number sort; dates and 'HH:mm' times
+ * compare as text. A missing time sorts last in either direction; ties keep the default
+ * order (latest day first, then representative A-Z).
+ */
+export const workingStatsPage = (
+  rows: readonly TimeEffortPayload[],
+  view: EffortsDailyPage,
+): TimeEffortsPagePayload => {
+  const names = [...new Set(rows.map((r) => r.Representative))].sort(repCollator.compare);
+  const rank = new Map(names.map((name, i) => [name, i]));
+  const repRank = (r: TimeEffortPayload) => rank.get(r.Representative) as number;
+  const byDefault = (a: TimeEffortPayload, b: TimeEffortPayload) =>
+    (a.Date < b.Date ? 1 : a.Date > b.Date ? -1 : 0) || repRank(a) - repRank(b);
+  const field = SORT_FIELDS[view.sort];
+  const sign = view.order === 'desc' ? -1 : 1;
+  const byField = (a: TimeEffortPayload, b: TimeEffortPayload): number => {
+    if (view.sort === 'representative') return sign * (repRank(a) - repRank(b));
+    const x = a[field];
+    const y = b[field];
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return sign * (x < y ? -1 : x > y ? 1 : 0);
+  };
+  const ordered = [...rows].sort((a, b) => byField(a, b) || byDefault(a, b));
+  const start = (view.page - 1) * EFFORTS_DAILY_PAGE_SIZE;
+  return { Total: rows.length, Rows: ordered.slice(start, start + EFFORTS_DAILY_PAGE_SIZE) };
 };
 
 export type Interval = 'week' | 'month';

@@ -1,5 +1,6 @@
 import { readSheet } from 'read-excel-file/node';
 import type { Endpoint } from '@/api/contract/endpoint';
+import { workingStats, type TimeEffortRow } from '@/api/contract/time-efforts';
 import { issueToken, TOKEN_TYPE } from '../../demo-state';
 
 /**
@@ -44,4 +45,22 @@ export const readPdfLines = async (response: Response): Promise<string[]> => {
     }
   }
   return lines;
+};
+
+/**
+ * Every row of the Time & Efforts daily table for a filter, read page by page as a client
+ * of GET /efforts/workingstats would (it answers one page and the total).
+ */
+export const allTimeEffortRows = async (
+  query: Record<string, string>,
+  login: string | null = 'superadmin',
+): Promise<TimeEffortRow[]> => {
+  const rows: TimeEffortRow[] = [];
+  for (let page = 1; ; page++) {
+    const response = await callDemoApi(workingStats, { ...query, page: String(page) }, login);
+    if (response.status !== 200) throw new Error(`${workingStats.path} page ${page}: ${response.status}`);
+    const answer = workingStats.response.parse(await response.json());
+    rows.push(...answer.rows);
+    if (answer.rows.length === 0 || rows.length >= answer.total) return rows;
+  }
 };

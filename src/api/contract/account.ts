@@ -117,8 +117,16 @@ export const AccountSales = z
   }));
 export type AccountSales = z.output<typeof AccountSales>;
 
-export const ACCOUNT_PHOTO_TYPES = ['storefront', 'primary', 'secondary'] as const;
+/** `before`: the primary shelf as the rep found it, on a visit that added facings (its pair is that visit's `primary`). */
+export const ACCOUNT_PHOTO_TYPES = ['storefront', 'before', 'primary', 'secondary'] as const;
 export type AccountPhotoType = (typeof ACCOUNT_PHOTO_TYPES)[number];
+/** What each type is called on the page and in the Account brief. */
+export const ACCOUNT_PHOTO_TYPE_LABELS: Record<AccountPhotoType, string> = {
+  storefront: 'Storefront',
+  before: 'Before',
+  primary: 'Primary placement',
+  secondary: 'Secondary placement',
+};
 
 export const AccountMerchVisit = z
   .object({
@@ -204,7 +212,7 @@ export const accountMerchandising = jsonEndpoint({
   path: '/merchandising/account',
   definedHere: 'call',
   summary:
-    "One account's merchandising for the brand and period: facings on shelf at the last visit, visits with a secondary placement, each visit's SKUs, facings, facings added, voids and placements (newest first), and its photos by date and type (storefront, primary, secondary). 404 as /accounts/account.",
+    "One account's merchandising for the brand and period: facings on shelf at the last visit, visits with a secondary placement, each visit's SKUs, facings, facings added, voids and placements (newest first), and its photos by date and type (storefront, primary, secondary; before: the primary shelf as found on a visit that added facings, listed just before that visit's primary). 404 as /accounts/account.",
   params,
   extraParams,
   response: AccountMerchandising,

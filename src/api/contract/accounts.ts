@@ -145,68 +145,85 @@ export const MapAccount = z
 export type MapAccount = z.output<typeof MapAccount>;
 
 /**
- * An Account Status Map pin as the server sends it (defined here): only what the map, its
- * status legend and its 'Find an account' list need. Flat and short (about 165 bytes of
- * JSON a pin, against 575 for the full details), because /accounts/map returns every
- * account matching the filter (22,000 at 10x demo scale). The popup fetches the rest from
- * /accounts/map/account when a pin is opened.
+ * The Account Status Map pins as the server sends them (defined here): columns, not an
+ * object per pin, because /accounts/map returns every account matching the filter (22,000
+ * at 10x demo scale, 100,000 for a national brand). Position i of every column is one pin;
+ * a pin's status is an index into `Statuses`, so a status name is sent once, not per pin.
+ * Only what the map, its status legend and its 'Find an account' list need: about 95 bytes
+ * of JSON a pin (an object per pin with the status name was 165; the full details 575). The
+ * popup fetches the rest from /accounts/map/account when a pin is opened.
  */
-// The integer and range rules are checked once for the whole list (MapPins); `meta`
-// only documents them (docs/api.md), it costs nothing per pin.
-const MapPinRow = z.object({
-  Id: z.number().meta({ type: 'integer' }),
-  Name: z.string(),
-  Address: z.string(),
-  /** Name of the account's status on the end date (a `Statuses` name of /accounts/filters). */
-  Status: z.string(),
-  Latitude: z.number().meta({ minimum: -90, maximum: 90 }),
-  Longitude: z.number().meta({ minimum: -180, maximum: 180 }),
+// The integer, range and length rules are checked once for the whole answer (in the
+// transform); `meta` only documents them (docs/api.md), it costs nothing per pin.
+const MapPinColumns = z.object({
+  /** Names of the statuses the pins hold (each a `Statuses` name of /accounts/filters). */
+  Statuses: stringList,
+  Ids: z.array(z.number().meta({ type: 'integer' })),
+  Names: stringList,
+  Addresses: stringList,
+  /** Each pin's status on the end date: its position in `Statuses`. */
+  StatusIndexes: z.array(z.number().meta({ type: 'integer', minimum: 0 })),
+  Latitudes: z.array(z.number().meta({ minimum: -90, maximum: 90 })),
+  Longitudes: z.array(z.number().meta({ minimum: -180, maximum: 180 })),
 });
+type MapPinColumns = z.output<typeof MapPinColumns>;
 
-const isPinRowValid = (row: z.output<typeof MapPinRow>): boolean =>
-  Number.isInteger(row.Id) && Math.abs(row.Latitude) <= 90 && Math.abs(row.Longitude) <= 180;
+export interface MapPin {
+  id: number;
+  name: string;
+  address: string;
+  status: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Why pin `i` of the columns is not a valid pin, or null when it is. */
+const pinProblem = (c: MapPinColumns, i: number): string | null => {
+  const status = c.StatusIndexes[i] as number;
+  if (!Number.isInteger(c.Ids[i])) return 'Ids must be integers';
+  if (!Number.isInteger(status) || status < 0 || status >= c.Statuses.length)
+    return 'StatusIndexes must be positions in Statuses';
+  if (Math.abs(c.Latitudes[i] as number) > 90) return 'Latitudes must be within ±90';
+  if (Math.abs(c.Longitudes[i] as number) > 180) return 'Longitudes must be within ±180';
+  return null;
+};
 
 /**
- * The pin list, parsed in one pass: zod checks each row's field types, then one loop checks
- * the ids and coordinates and renames the fields. (A per-pin transform with `.int()` and
- * range checks allocates and costs several times more for tens of thousands of pins.) The
- * output pins have the shared map's point fields (`id`, `status`, `latitude`,
- * `longitude`), so they go to the map as they are.
+ * The columns, checked and turned into one pin object per account in one pass. The output
+ * pins have the shared map's point fields (`id`, `status`, `latitude`, `longitude`), so
+ * they go to the map as they are.
  */
-const MapPins = z.array(MapPinRow).transform((rows, ctx) => {
-  const pins = new Array<{
-    id: number;
-    name: string;
-    address: string;
-    status: string;
-    latitude: number;
-    longitude: number;
-  }>(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i] as z.output<typeof MapPinRow>;
-    if (!isPinRowValid(row)) {
-      ctx.issues.push({
-        code: 'custom',
-        message: 'A pin needs an integer Id, Latitude within ±90 and Longitude within ±180',
-        input: row,
-        path: [i],
-      });
+const MapPins = MapPinColumns.transform((c, ctx) => {
+  const count = c.Ids.length;
+  const columns = [c.Names, c.Addresses, c.StatusIndexes, c.Latitudes, c.Longitudes] as const;
+  if (columns.some((column) => column.length !== count)) {
+    ctx.issues.push({
+      code: 'custom',
+      message: 'Ids, Names, Addresses, StatusIndexes, Latitudes and Longitudes must be as long as each other',
+      input: c,
+    });
+    return z.NEVER;
+  }
+  const pins = new Array<MapPin>(count);
+  for (let i = 0; i < count; i++) {
+    const problem = pinProblem(c, i);
+    if (problem) {
+      ctx.issues.push({ code: 'custom', message: `${problem} (pin ${i})`, input: c, path: [i] });
       return z.NEVER;
     }
     pins[i] = {
-      id: row.Id,
-      name: row.Name,
-      address: row.Address,
-      status: row.Status,
-      latitude: row.Latitude,
-      longitude: row.Longitude,
+      id: c.Ids[i] as number,
+      name: c.Names[i] as string,
+      address: c.Addresses[i] as string,
+      status: c.Statuses[c.StatusIndexes[i] as number] as string,
+      latitude: c.Latitudes[i] as number,
+      longitude: c.Longitudes[i] as number,
     };
   }
   return pins;
 });
-export type MapPin = z.output<typeof MapPins>[number];
 
-export const AccountsMap = z.object({ Accounts: MapPins }).transform((s) => ({ accounts: s.Accounts }));
+export const AccountsMap = MapPins.transform((accounts) => ({ accounts }));
 export type AccountsMap = z.output<typeof AccountsMap>;
 
 const params = ACCOUNTS_PARAMS;
@@ -234,7 +251,7 @@ export const accountsMap = jsonEndpoint({
   path: '/accounts/map',
   definedHere: 'call',
   summary:
-    "Account Status Map pins: every account matching the filter with its status on the end date, its coordinates, name and address (the map's account list); nothing else, so that tens of thousands of pins stay small. Kept apart from /accounts so the map and the charts load and refetch independently.",
+    "Account Status Map pins: every account matching the filter with its status on the end date, its coordinates, name and address (the map's account list); nothing else, so that tens of thousands of pins stay small. Not paged (the map draws every pin) but sent as columns: position i of Ids, Names, Addresses, StatusIndexes, Latitudes and Longitudes is one pin, in account id order, and its status is Statuses[StatusIndexes[i]]. The popup's details come from /accounts/map/account. Kept apart from /accounts so the map and the charts load and refetch independently.",
   params,
   response: AccountsMap,
 });

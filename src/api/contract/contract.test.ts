@@ -408,22 +408,25 @@ describe('server payloads parse into domain values', () => {
   it('scorecard periods, time efforts, UDS, schedule and master list', () => {
     expect(scorecardWeek.response.safeParse([{ Label: 'Week', Start: '2026-01-05' }]).success).toBe(false);
     expect(
-      workingStats.response.parse([
-        {
-          Date: '2026-01-05',
-          Representative: 'Alex Moreno',
-          MinutesWorked: 480,
-          Miles: 42.5,
-          WorkdayStart: '08:00',
-          WorkdayEnd: '16:00',
-          FirstVisit: '08:30',
-          LastVisit: null,
-          MinutesTravel: 90,
-          MinutesAtPlace: 300,
-          MinutesAtPause: 30,
-          Visits: 9,
-        },
-      ])[0]?.minutesWorked,
+      workingStats.response.parse({
+        Total: 120,
+        Rows: [
+          {
+            Date: '2026-01-05',
+            Representative: 'Alex Moreno',
+            MinutesWorked: 480,
+            Miles: 42.5,
+            WorkdayStart: '08:00',
+            WorkdayEnd: '16:00',
+            FirstVisit: '08:30',
+            LastVisit: null,
+            MinutesTravel: 90,
+            MinutesAtPlace: 300,
+            MinutesAtPause: 30,
+            Visits: 9,
+          },
+        ],
+      }).rows[0]?.minutesWorked,
     ).toBe(480);
     expect(
       udsStats.response.parse({
@@ -437,14 +440,29 @@ describe('server payloads parse into domain values', () => {
         {
           Name: 'Alex Moreno',
           Days: [
-            { Date: '2026-01-05', ScheduledVisits: [{ StoreName: 'A', Address: 'B', Status: 'Missed' }] },
+            {
+              Date: '2026-01-05',
+              ScheduledVisits: [
+                { StoreName: 'A', Address: 'B', Status: 'Missed' },
+                { StoreName: 'C', Address: 'D', Status: 'Visited', AccountId: 7, Brand: 'Sunset Soda' },
+              ],
+            },
           ],
         },
       ]),
     ).toEqual([
       {
         name: 'Alex Moreno',
-        days: [{ visitDate: '2026-01-05', visits: [{ name: 'A', address: 'B', status: 'Missed' }] }],
+        days: [
+          {
+            visitDate: '2026-01-05',
+            visits: [
+              // Without the project's optional account fields (a backend built from SPEC.md) a visit does not link.
+              { name: 'A', address: 'B', status: 'Missed', account: null },
+              { name: 'C', address: 'D', status: 'Visited', account: { id: 7, brand: 'Sunset Soda' } },
+            ],
+          },
+        ],
       },
     ]);
     expect(

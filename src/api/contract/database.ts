@@ -52,6 +52,11 @@ export const MasterAccount = z
     Source: z.string(),
     Active: z.boolean(),
     Coordinates,
+    /**
+     * Project-defined, optional: the user's brands whose universe holds the account today,
+     * the brands for which it has an account page. Without it the row does not link.
+     */
+    Brands: z.array(z.string()).optional(),
   })
   .transform((s) => ({
     id: s.Id,
@@ -71,6 +76,7 @@ export const MasterAccount = z
     source: s.Source,
     active: s.Active,
     coordinates: s.Coordinates,
+    brands: s.Brands ?? [],
   }));
 export type MasterAccount = z.output<typeof MasterAccount>;
 

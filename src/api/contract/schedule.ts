@@ -54,8 +54,23 @@ export const ScheduleFilterOptions = z
 export type ScheduleFilterOptions = z.output<typeof ScheduleFilterOptions>;
 
 export const ScheduledVisit = z
-  .object({ StoreName: z.string(), Address: z.string(), Status: visitStatus })
-  .transform((s) => ({ name: s.StoreName, address: s.Address, status: s.Status }));
+  .object({
+    StoreName: z.string(),
+    Address: z.string(),
+    Status: visitStatus,
+    /**
+     * Project-defined, optional: the account's id and the first of the user's brands whose
+     * universe holds it, for a link to the account's page. Without them the visit does not link.
+     */
+    AccountId: z.number().int().optional(),
+    Brand: z.string().optional(),
+  })
+  .transform((s) => ({
+    name: s.StoreName,
+    address: s.Address,
+    status: s.Status,
+    account: s.AccountId !== undefined && s.Brand ? { id: s.AccountId, brand: s.Brand } : null,
+  }));
 
 /** The ASM Schedule calendar: one row per representative, one entry per day. */
 export const RepSchedule = z

@@ -52,6 +52,38 @@ export const TimeEffortRow = z
   }));
 export type TimeEffortRow = z.output<typeof TimeEffortRow>;
 
+/** Rows of the daily table per page: the screen shows one page, however long the range. */
+export const EFFORTS_DAILY_PAGE_SIZE = 50;
+
+/** Columns the daily table can be ordered by (`sort`), each a TimeEffortRow field. */
+export const EFFORTS_DAILY_SORT_KEYS = [
+  'date',
+  'representative',
+  'minutesWorked',
+  'miles',
+  'workdayStart',
+  'workdayEnd',
+  'firstVisit',
+  'lastVisit',
+  'minutesTravel',
+  'minutesAtPlace',
+  'minutesAtPause',
+  'visits',
+] as const;
+export type EffortsDailySortKey = (typeof EFFORTS_DAILY_SORT_KEYS)[number];
+
+/** The daily table's order without `sort` and `order`: the latest work first. */
+export const EFFORTS_DAILY_DEFAULT_SORT = { sort: 'date', order: 'desc' } as const;
+
+/**
+ * One page of the daily table and the number of rows in the whole range (the daily
+ * download holds every row).
+ */
+export const TimeEffortsPage = z
+  .object({ Total: z.number().int(), Rows: z.array(TimeEffortRow) })
+  .transform((s) => ({ total: s.Total, rows: s.Rows }));
+export type TimeEffortsPage = z.output<typeof TimeEffortsPage>;
+
 /** Weekly and monthly hours and mileage per representative. */
 export const HoursAndMileage = metricsByName({ HoursWorked: 'hours', MileageDriven: 'miles' } as const);
 export type HoursAndMileage = z.output<typeof HoursAndMileage>;
@@ -91,9 +123,10 @@ export const effortsFilters = jsonEndpoint({
 export const workingStats = jsonEndpoint({
   method: 'GET',
   path: '/efforts/workingstats',
-  summary: 'Daily time and effort rows, one per representative and working day.',
+  summary: `Daily time and effort rows (one per representative and working day): the total and one page of ${EFFORTS_DAILY_PAGE_SIZE} rows. \`page\` (from 1, default 1; past the last page, no rows), \`sort\` (one of ${EFFORTS_DAILY_SORT_KEYS.join(', ')}; default date) and \`order\` (asc or desc, default desc) pick the page; a missing time sorts last either way, and ties keep the default order (latest day first, then representative A-Z). The daily report download holds every row.`,
   params,
-  response: z.array(TimeEffortRow),
+  extraParams: ['page', 'sort', 'order'],
+  response: TimeEffortsPage,
   definedHere: 'path',
 });
 

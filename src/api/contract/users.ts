@@ -32,6 +32,16 @@ export type LoginInfoEntry = z.output<typeof LoginInfoEntry>;
 export const REPEAT_PERIODS = ['day', 'week', 'month'] as const;
 export const END_MODES = ['never', 'on', 'after'] as const;
 export const MONTH_REPEAT_MODES = ['day', 'weekday'] as const;
+/** Weekday names a schedule stores (Weekday, MonthWeekdayName), Monday first as ISO weeks are. */
+export const SCHEDULE_WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 export const MARKET_METRICS = {
   accounts: ['visits', 'visited', 'hotLeads', 'opened', 'discontinued', 'fieldHours', 'fieldMileage'],
   merchandising: [
@@ -304,3 +314,49 @@ export const testAutoReport = jsonEndpoint({
 
 /** Failure subject of the scheduled report example download (SPEC.md section 8). */
 export const AUTO_REPORT_EXAMPLE_FAILURE = 'scheduled report example';
+
+/**
+ * How the API delivers scheduled and requested reports: 'smtp' (to a mail server), 'outbox'
+ * (written as .eml files, no mail server configured) or 'off' (nothing is sent: the
+ * browser demo).
+ */
+export const REPORT_DELIVERY_MODES = ['smtp', 'outbox', 'off'] as const;
+export type ReportDeliveryMode = (typeof REPORT_DELIVERY_MODES)[number];
+
+export const AutoReportStatus = z
+  .object({
+    Login: z.string(),
+    Delivery: z.enum(REPORT_DELIVERY_MODES),
+    LastRun: z
+      .object({
+        Occurrence: isoDate,
+        FinishedAt: z.iso.datetime(),
+        Delivered: z.boolean(),
+        Error: z.string().nullable(),
+      })
+      .nullable(),
+    NextRun: z.iso.datetime().nullable(),
+  })
+  .transform((s) => ({
+    login: s.Login,
+    delivery: s.Delivery,
+    lastRun: s.LastRun && {
+      occurrence: s.LastRun.Occurrence,
+      finishedAt: s.LastRun.FinishedAt,
+      delivered: s.LastRun.Delivered,
+      error: s.LastRun.Error,
+    },
+    nextRun: s.NextRun,
+  }));
+export type AutoReportStatus = z.output<typeof AutoReportStatus>;
+
+export const autoReportStatus = jsonEndpoint({
+  method: 'GET',
+  path: '/users/autoreports/status',
+  summary:
+    "A user's Email Schedule as it runs: how reports are delivered (Delivery), the last occurrence handled (LastRun: its date, when its last attempt ended, whether it was delivered, the error if not) and when the next one is due (NextRun; null when there is no schedule, the user is inactive or the schedule has ended). Each occurrence goes out at 06:00 server time on its day; one missed while the API was down is sent when it starts again.",
+  params: [],
+  extraParams: ['login'],
+  response: AutoReportStatus,
+  definedHere: 'call',
+});

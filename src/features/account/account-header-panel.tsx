@@ -1,28 +1,15 @@
 import { Group, Text } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import type { AccountProfile } from '@/api/contract/account';
 import { formatDateLabel, NO_VALUE } from '@/lib/format';
 import { filterOptionsQuery } from '@/filters/options-query';
+import { DetailRow } from '@/ui/details/detail-row';
 import { Panel } from '@/ui/panel/panel';
 import { PhotoThumbnail } from '@/ui/photo/photo-thumbnail';
 import { safeImageSrc } from '@/ui/photo/safe-image-src';
 import classes from './account.module.css';
 
 const date = (value: string | null): string => (value ? formatDateLabel(value) : NO_VALUE);
-
-function Row({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? classes.wide : undefined}>
-      <Text component="dt" size="xs" c="dimmed">
-        {term}
-      </Text>
-      <Text component="dd" size="sm">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** The status with the map's marker icon and colour (the Accounts options carry both). */
 function StatusValue({ profile }: { profile: AccountProfile }) {
@@ -53,22 +40,22 @@ export function AccountHeaderPanel({ query }: { query: UseQueryResult<AccountPro
         <Group align="flex-start" wrap="wrap" gap="lg">
           <PhotoThumbnail src={profile.storePictureUrl} alt={`Storefront of ${profile.name}`} size={120} />
           <dl className={classes.details}>
-            <Row term="Address">{profile.address || NO_VALUE}</Row>
-            <Row term="Status" wide>
+            <DetailRow term="Address">{profile.address || NO_VALUE}</DetailRow>
+            <DetailRow term="Status" wide>
               <StatusValue profile={profile} />
-            </Row>
-            <Row term="Chain">{profile.chain || NO_VALUE}</Row>
-            <Row term="Banner">{profile.banner || NO_VALUE}</Row>
-            <Row term="Channel">{profile.channel || NO_VALUE}</Row>
-            <Row term="Region">{profile.region || NO_VALUE}</Row>
-            <Row term={profile.distributors.length > 1 ? 'Distributors' : 'Distributor'}>
+            </DetailRow>
+            <DetailRow term="Chain">{profile.chain || NO_VALUE}</DetailRow>
+            <DetailRow term="Banner">{profile.banner || NO_VALUE}</DetailRow>
+            <DetailRow term="Channel">{profile.channel || NO_VALUE}</DetailRow>
+            <DetailRow term="Region">{profile.region || NO_VALUE}</DetailRow>
+            <DetailRow term={profile.distributors.length > 1 ? 'Distributors' : 'Distributor'}>
               {profile.distributors.join(', ') || NO_VALUE}
-            </Row>
-            <Row term="Representative">{profile.representative || NO_VALUE}</Row>
-            <Row term="Frequency">{profile.frequency || NO_VALUE}</Row>
-            <Row term="Authorized date">{date(profile.authorisedDate)}</Row>
-            <Row term="Last visit">{date(profile.lastVisitDate)}</Row>
-            <Row term="Next scheduled visit">{date(profile.nextScheduledDate)}</Row>
+            </DetailRow>
+            <DetailRow term="Representative">{profile.representative || NO_VALUE}</DetailRow>
+            <DetailRow term="Frequency">{profile.frequency || NO_VALUE}</DetailRow>
+            <DetailRow term="Authorized date">{date(profile.authorisedDate)}</DetailRow>
+            <DetailRow term="Last visit">{date(profile.lastVisitDate)}</DetailRow>
+            <DetailRow term="Next scheduled visit">{date(profile.nextScheduledDate)}</DetailRow>
           </dl>
         </Group>
       )}

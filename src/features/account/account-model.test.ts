@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photosByDate, salesFigures, sectionLinkSearch } from './account-model';
+import { photoLabel, photosByDate, salesFigures, sectionLinkSearch } from './account-model';
 
 const params = { brand: 'Sunset Soda', dateStart: '2026-01-01', dateEnd: '2026-03-31' };
 const account = { name: 'Corner Market', address: '1 Main St, Downey, CA 90241' };
@@ -36,6 +36,16 @@ describe('the account page model', () => {
       ['2026-03-09', ['b']],
       ['2026-03-02', ['a', 'c']],
     ]);
+  });
+
+  it("labels a day's primary photo After when the shelf as found is there too, else by its type", () => {
+    const [paired, alone] = photosByDate([
+      { date: '2026-03-09', type: 'before', url: 'b' },
+      { date: '2026-03-09', type: 'primary', url: 'p' },
+      { date: '2026-03-02', type: 'primary', url: 'q' },
+    ]);
+    expect(paired?.photos.map((p) => photoLabel(paired, p.type))).toEqual(['Before', 'After']);
+    expect(alone?.photos.map((p) => photoLabel(alone, p.type))).toEqual(['Primary placement']);
   });
 
   it('keys the sales figures so a baseline lines up with them', () => {

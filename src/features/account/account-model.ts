@@ -4,6 +4,7 @@ import type {
   AccountProfile,
   AccountSales,
 } from '@/api/contract/account';
+import { ACCOUNT_PHOTO_TYPE_LABELS } from '@/api/contract/account';
 import type { SectionId } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { SECTION_PATHS } from '@/auth/guards';
@@ -26,11 +27,11 @@ export const merchandisingFigures = (merch: AccountMerchandising): SummaryItem[]
   { key: 'secondary', label: 'Secondary Placements', value: merch.secondaryPlacements, format: 'integer' },
 ];
 
-export const PHOTO_TYPE_LABELS: Record<AccountPhotoType, string> = {
-  storefront: 'Storefront',
-  primary: 'Primary placement',
-  secondary: 'Secondary placement',
-};
+/** A photo's label on its day: a primary photo with a "before" on the same day is its "After". */
+export const photoLabel = (day: PhotoDay, type: AccountPhotoType): string =>
+  type === 'primary' && day.photos.some((p) => p.type === 'before')
+    ? 'After'
+    : ACCOUNT_PHOTO_TYPE_LABELS[type];
 
 export interface PhotoDay {
   date: string;

@@ -1,11 +1,14 @@
 import { Badge, Group } from '@mantine/core';
+import type { UseQueryOptions } from '@tanstack/react-query';
 import type { AccountMerchVisit, AccountStatusChange, AccountVisit } from '@/api/contract/account';
+import { ACCOUNT_BLOCK_PERMISSIONS } from '@/api/contract/account';
 import type { RequestParams } from '@/api/contract/request-params';
 import { VISIT_STATUSES } from '@/api/contract/schedule';
+import type { FilterQueryKey } from '@/filters/normalise';
+import type { PanelRequest } from '@/filters/panel-requests';
 import { formatDateLabel, formatInteger, NO_VALUE } from '@/lib/format';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
-import { Panel } from '@/ui/panel/panel';
-import { ACCOUNT_BLOCK_PERMISSIONS } from '@/api/contract/account';
+import { Panel, type PanelPermission } from '@/ui/panel/panel';
 import type { accountPageRequests } from './queries';
 import { RecordTable, type RecordColumn } from './record-table';
 
@@ -23,29 +26,6 @@ const STATUS_COLUMNS: readonly RecordColumn<AccountStatusChange>[] = [
   { header: 'Status', cell: (row) => row.status },
   { header: 'Representative', cell: (row) => row.representative ?? 'Set when added' },
 ];
-
-/** Every status change of the account for the brand, newest first. */
-export function StatusHistoryPanel({ requests, params }: BlockProps) {
-  const query = usePanelQuery('accounts', requests.profile, params);
-  return (
-    <Panel
-      title="Status history"
-      name="account-status-history"
-      permission={ACCOUNT_BLOCK_PERMISSIONS.statusHistory}
-      query={query}
-      isEmpty={(data) => data.statusHistory.length === 0}
-    >
-      {(data) => (
-        <RecordTable
-          caption="Status history"
-          columns={STATUS_COLUMNS}
-          rows={[...data.statusHistory].reverse()}
-          rowKey={(row, i) => `${row.date}-${i}`}
-        />
-      )}
-    </Panel>
-  );
-}
 
 const VISIT_COLUMNS: readonly RecordColumn<AccountVisit>[] = [
   { header: 'Date', cell: (row) => date(row.date) },
@@ -75,29 +55,6 @@ const VISIT_COLUMNS: readonly RecordColumn<AccountVisit>[] = [
   },
 ];
 
-/** The Schedule's visits of the account in the period: planned, visited, missed, unplanned. */
-export function VisitTimelinePanel({ requests, params }: BlockProps) {
-  const query = usePanelQuery('accounts', requests.visits, params);
-  return (
-    <Panel
-      title="Visits"
-      name="account-visit-timeline"
-      permission={ACCOUNT_BLOCK_PERMISSIONS.visits}
-      query={query}
-      isEmpty={(data) => data.length === 0}
-    >
-      {(data) => (
-        <RecordTable
-          caption="Visits"
-          columns={VISIT_COLUMNS}
-          rows={data}
-          rowKey={(row, i) => `${row.date}-${i}`}
-        />
-      )}
-    </Panel>
-  );
-}
-
 const MERCH_COLUMNS: readonly RecordColumn<AccountMerchVisit>[] = [
   { header: 'Date', cell: (row) => date(row.date) },
   { header: 'Representative', cell: (row) => row.representative || NO_VALUE },
@@ -109,25 +66,80 @@ const MERCH_COLUMNS: readonly RecordColumn<AccountMerchVisit>[] = [
   { header: 'Secondary placements', cell: (row) => row.secondaryPlacements.join(', ') || 'None' },
 ];
 
-/** Each merchandising visit in the period, newest first. */
-export function MerchandisingHistoryPanel({ requests, params }: BlockProps) {
-  const query = usePanelQuery('accounts', requests.merchandising, params);
+/** A history block: which of the page's requests it reads, the rows it lists and their columns. */
+interface HistoryBlock<T, R> {
+  title: string;
+  name: string;
+  permission: PanelPermission;
+  request: (requests: Requests) => Omit<PanelRequest<'accounts'>, 'query'> & {
+    query: (params: RequestParams) => UseQueryOptions<T, Error, T, FilterQueryKey>;
+  };
+  rows: (data: T) => readonly R[];
+  columns: readonly RecordColumn<R>[];
+}
+
+/** Declares a block, inferring its answer's type from the request it reads. */
+const historyBlock = <T, R>(block: HistoryBlock<T, R>) => block;
+
+/** A history as a panel of its own (permission, Retry, empty state), then its table. */
+function HistoryPanel<T, R extends { date: string }>({
+  block,
+  requests,
+  params,
+}: BlockProps & { block: HistoryBlock<T, R> }) {
+  const query = usePanelQuery('accounts', block.request(requests), params);
   return (
     <Panel
-      title="Merchandising history"
-      name="account-merchandising-history"
-      permission={ACCOUNT_BLOCK_PERMISSIONS.merchandisingHistory}
+      title={block.title}
+      name={block.name}
+      permission={block.permission}
       query={query}
-      isEmpty={(data) => data.visits.length === 0}
+      isEmpty={(data) => block.rows(data).length === 0}
     >
       {(data) => (
         <RecordTable
-          caption="Merchandising history"
-          columns={MERCH_COLUMNS}
-          rows={data.visits}
+          caption={block.title}
+          columns={block.columns}
+          rows={block.rows(data)}
           rowKey={(row, i) => `${row.date}-${i}`}
         />
       )}
     </Panel>
   );
 }
+
+/** Every status change of the account for the brand, newest first. */
+const STATUS_HISTORY = historyBlock({
+  title: 'Status history',
+  name: 'account-status-history',
+  permission: ACCOUNT_BLOCK_PERMISSIONS.statusHistory,
+  request: (r) => r.profile,
+  rows: (data) => [...data.statusHistory].reverse(),
+  columns: STATUS_COLUMNS,
+});
+
+/** The Schedule's visits of the account in the period: planned, visited, missed, unplanned. */
+const VISITS = historyBlock({
+  title: 'Visits',
+  name: 'account-visit-timeline',
+  permission: ACCOUNT_BLOCK_PERMISSIONS.visits,
+  request: (r) => r.visits,
+  rows: (data) => data,
+  columns: VISIT_COLUMNS,
+});
+
+/** Each merchandising visit in the period, newest first. */
+const MERCHANDISING_HISTORY = historyBlock({
+  title: 'Merchandising history',
+  name: 'account-merchandising-history',
+  permission: ACCOUNT_BLOCK_PERMISSIONS.merchandisingHistory,
+  request: (r) => r.merchandising,
+  rows: (data) => data.visits,
+  columns: MERCH_COLUMNS,
+});
+
+export const StatusHistoryPanel = (props: BlockProps) => <HistoryPanel block={STATUS_HISTORY} {...props} />;
+export const VisitTimelinePanel = (props: BlockProps) => <HistoryPanel block={VISITS} {...props} />;
+export const MerchandisingHistoryPanel = (props: BlockProps) => (
+  <HistoryPanel block={MERCHANDISING_HISTORY} {...props} />
+);

@@ -1,87 +1,103 @@
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { UseQueryOptions } from '@tanstack/react-query';
+import { ACCOUNT_BLOCK_PERMISSIONS } from '@/api/contract/account';
+import { can } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
-import { useCan } from '@/auth/session-context';
+import { usePermissions } from '@/auth/session-context';
+import type { FilterQueryKey } from '@/filters/normalise';
+import type { PanelRequest } from '@/filters/panel-requests';
 import { useBaselineQuery } from '@/filters/use-comparison';
 import { comparedSummary } from '@/ui/cards/compared-summary';
 import { SummaryCards, type SummaryItem } from '@/ui/cards/summary-cards';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
-import { Panel, type PanelPermission, type PanelQuery } from '@/ui/panel/panel';
+import { Panel, type PanelPermission } from '@/ui/panel/panel';
 import { merchandisingFigures, salesFigures, visitFigures } from './account-model';
-import { ACCOUNT_BLOCK_PERMISSIONS } from '@/api/contract/account';
 import classes from './account.module.css';
 import type { accountPageRequests } from './queries';
 
 type Requests = ReturnType<typeof accountPageRequests>;
 
-/** One block of key figures with the comparison the section filter offers (URL `compare`). */
-function FiguresPanel<T, K extends QueryKey>({
-  title,
-  name,
-  permission,
-  query,
-  params,
-  factory,
-  enabled,
-  itemsOf,
-}: {
+/** A group of key figures: which of the page's requests it reads and the cards it makes of it. */
+interface FigureGroup<T> {
   title: string;
   name: string;
+  /** The block's own section permission; none for the Accounts figures the page itself needs. */
   permission?: PanelPermission;
-  query: PanelQuery<T>;
-  params: RequestParams;
-  factory: (params: RequestParams) => UseQueryOptions<T, Error, T, K>;
-  enabled: boolean;
+  request: (requests: Requests) => Omit<PanelRequest<'accounts'>, 'query'> & {
+    query: (params: RequestParams) => UseQueryOptions<T, Error, T, FilterQueryKey>;
+  };
   itemsOf: (data: T) => SummaryItem[];
+}
+
+/** Declares a group, inferring its answer's type from the request it reads. */
+const figureGroup = <T,>(group: FigureGroup<T>) => group;
+
+/** The period's key figures: visits, sales and merchandising, each from its own section. */
+const FIGURE_GROUPS = [
+  figureGroup({
+    title: 'Visits',
+    name: 'account-visit-figures',
+    request: (r) => r.profile,
+    itemsOf: visitFigures,
+  }),
+  figureGroup({
+    title: 'Sales figures',
+    name: 'account-sales-figures',
+    permission: ACCOUNT_BLOCK_PERMISSIONS.salesFigures,
+    request: (r) => r.sales,
+    itemsOf: salesFigures,
+  }),
+  figureGroup({
+    title: 'Merchandising figures',
+    name: 'account-merchandising-figures',
+    permission: ACCOUNT_BLOCK_PERMISSIONS.merchandisingFigures,
+    request: (r) => r.merchandising,
+    itemsOf: merchandisingFigures,
+  }),
+];
+
+/** One group of cards with the comparison the section filter offers (URL `compare`). */
+function FiguresPanel<T>({
+  group,
+  requests,
+  params,
+}: {
+  group: FigureGroup<T>;
+  requests: Requests;
+  params: RequestParams;
 }) {
-  const baseline = useBaselineQuery('accounts', params, factory, enabled);
+  const request = group.request(requests);
+  const query = usePanelQuery('accounts', request, params);
+  const permissions = usePermissions();
+  const allowed =
+    !group.permission || can(permissions, group.permission.section, group.permission.key as never);
+  const baseline = useBaselineQuery('accounts', params, request.query, allowed);
   return (
-    <Panel title={title} name={name} permission={permission} query={query} skeletonHeight={96}>
+    <Panel
+      title={group.title}
+      name={group.name}
+      permission={group.permission}
+      query={query}
+      skeletonHeight={96}
+    >
       {(data) => {
-        const view = comparedSummary(itemsOf(data), baseline, itemsOf);
-        return <SummaryCards items={view.items} compare={view.compare} label={title} />;
+        const view = comparedSummary(group.itemsOf(data), baseline, group.itemsOf);
+        return <SummaryCards items={view.items} compare={view.compare} label={group.title} />;
       }}
     </Panel>
   );
 }
 
-/** The period's key figures: visits, sales and merchandising, each from its own section. */
 export function KeyFigures({ requests, params }: { requests: Requests; params: RequestParams }) {
-  const visits = usePanelQuery('accounts', requests.profile, params);
-  const sales = usePanelQuery('accounts', requests.sales, params);
-  const merch = usePanelQuery('accounts', requests.merchandising, params);
-  const salesAllowed = useCan('sales', ACCOUNT_BLOCK_PERMISSIONS.salesFigures.key);
-  const merchAllowed = useCan('merchandising', ACCOUNT_BLOCK_PERMISSIONS.merchandisingFigures.key);
   return (
     <div className={classes.figures}>
-      <FiguresPanel
-        title="Visits"
-        name="account-visit-figures"
-        query={visits}
-        params={params}
-        factory={requests.profile.query}
-        enabled
-        itemsOf={visitFigures}
-      />
-      <FiguresPanel
-        title="Sales figures"
-        name="account-sales-figures"
-        permission={ACCOUNT_BLOCK_PERMISSIONS.salesFigures}
-        query={sales}
-        params={params}
-        factory={requests.sales.query}
-        enabled={salesAllowed}
-        itemsOf={salesFigures}
-      />
-      <FiguresPanel
-        title="Merchandising figures"
-        name="account-merchandising-figures"
-        permission={ACCOUNT_BLOCK_PERMISSIONS.merchandisingFigures}
-        query={merch}
-        params={params}
-        factory={requests.merchandising.query}
-        enabled={merchAllowed}
-        itemsOf={merchandisingFigures}
-      />
+      {FIGURE_GROUPS.map((group) => (
+        <FiguresPanel
+          key={group.name}
+          group={group as FigureGroup<unknown>}
+          requests={requests}
+          params={params}
+        />
+      ))}
     </div>
   );
 }

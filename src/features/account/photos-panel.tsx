@@ -6,7 +6,7 @@ import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
 import { PhotoGalleryModal, type GalleryPhoto } from '@/ui/photo/photo-gallery-modal';
 import { safeImageSrc } from '@/ui/photo/safe-image-src';
-import { PHOTO_TYPE_LABELS, photosByDate, type PhotoDay } from './account-model';
+import { photoLabel, photosByDate, type PhotoDay } from './account-model';
 import { ACCOUNT_BLOCK_PERMISSIONS } from '@/api/contract/account';
 import classes from './account.module.css';
 import type { accountPageRequests } from './queries';
@@ -17,7 +17,7 @@ const PHOTO_DAYS = 12;
 
 const galleryOf = (day: PhotoDay): GalleryPhoto[] =>
   day.photos.map((photo) => {
-    const label = `${PHOTO_TYPE_LABELS[photo.type]}, ${formatDateLabel(day.date)}`;
+    const label = `${photoLabel(day, photo.type)}, ${formatDateLabel(day.date)}`;
     return { url: photo.url, alt: label, caption: label };
   });
 
@@ -31,7 +31,7 @@ function Day({ day, onOpen }: { day: PhotoDay; onOpen: (day: PhotoDay) => void }
       <div className={classes.photoDay}>
         {day.photos.map((photo, i) => {
           const src = safeImageSrc(photo.url);
-          const label = PHOTO_TYPE_LABELS[photo.type];
+          const label = photoLabel(day, photo.type);
           return (
             <div key={`${photo.type}-${i}`} className={classes.photo}>
               <Button
@@ -56,7 +56,7 @@ function Day({ day, onOpen }: { day: PhotoDay; onOpen: (day: PhotoDay) => void }
   );
 }
 
-/** The period's photos by date and type (storefront, primary, secondary placement). */
+/** The period's photos by date and type (storefront, before and after, primary, secondary placement). */
 export function AccountPhotosPanel({
   requests,
   params,

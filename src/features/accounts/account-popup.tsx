@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import type { MapAccount, MapPin } from '@/api/contract/accounts';
 import type { RequestParams } from '@/api/contract/request-params';
 import { formatDateLabel, formatInteger, NO_VALUE } from '@/lib/format';
+import { DetailRow } from '@/ui/details/detail-row';
 import { OpenAccountLink } from '@/ui/links/account-link';
 import { PhotoThumbnail, THUMBNAIL_SIZE } from '@/ui/photo/photo-thumbnail';
 import classes from './accounts.module.css';
@@ -16,27 +16,16 @@ const date = (value: string | null): string => (value ? formatDateLabel(value) :
 
 const DETAIL_TERMS = ['Last visit', 'Total visits', 'Representative', 'Next scheduled visit'] as const;
 
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={classes.popupRow}>
-      <Text component="dt" size="xs" c="dimmed">
-        {term}
-      </Text>
-      <Text component="dd" size="sm">
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 function Details({ account }: { account: MapAccount }) {
   return (
     <dl className={classes.popupList}>
-      <Row term="Last visit">{date(account.lastDate)}</Row>
-      <Row term="Total visits">{formatInteger(account.totalVisits)}</Row>
-      <Row term="Representative">{account.representative || NO_VALUE}</Row>
-      <Row term="Next scheduled visit">{date(account.nextScheduledDate)}</Row>
-      {account.discontinuedDate ? <Row term="Discontinued">{date(account.discontinuedDate)}</Row> : null}
+      <DetailRow term="Last visit">{date(account.lastDate)}</DetailRow>
+      <DetailRow term="Total visits">{formatInteger(account.totalVisits)}</DetailRow>
+      <DetailRow term="Representative">{account.representative || NO_VALUE}</DetailRow>
+      <DetailRow term="Next scheduled visit">{date(account.nextScheduledDate)}</DetailRow>
+      {account.discontinuedDate ? (
+        <DetailRow term="Discontinued">{date(account.discontinuedDate)}</DetailRow>
+      ) : null}
     </dl>
   );
 }
@@ -46,9 +35,9 @@ function DetailsSkeleton() {
   return (
     <dl className={classes.popupList}>
       {DETAIL_TERMS.map((term) => (
-        <Row key={term} term={term}>
+        <DetailRow key={term} term={term}>
           <Skeleton height={14} mt={4} width="70%" />
-        </Row>
+        </DetailRow>
       ))}
     </dl>
   );

@@ -124,19 +124,17 @@ describe('accounts model', () => {
     expect(noDistributionData([])).toBe(true);
   });
 
-  it('parses /accounts/map straight into map points keyed by status name, labelled name and address', () => {
-    const { accounts } = AccountsMap.parse({
-      Accounts: [
-        {
-          Id: 7,
-          Name: 'Corner Market',
-          Address: '1 Main St',
-          Status: 'Hot Lead',
-          Latitude: 33.9,
-          Longitude: -118.1,
-        },
-      ],
-    });
+  it('parses /accounts/map columns straight into map points keyed by status name, labelled name and address', () => {
+    const columns = {
+      Statuses: ['Authorized', 'Hot Lead'],
+      Ids: [7, 8],
+      Names: ['Corner Market', 'Bay Deli'],
+      Addresses: ['1 Main St', '2 Bay Rd'],
+      StatusIndexes: [1, 0],
+      Latitudes: [33.9, 34],
+      Longitudes: [-118.1, -118.2],
+    };
+    const { accounts } = AccountsMap.parse(columns);
     const [pin] = accounts;
     const point: MapPoint | undefined = pin;
     expect(point).toEqual({
@@ -147,12 +145,16 @@ describe('accounts model', () => {
       latitude: 33.9,
       longitude: -118.1,
     });
+    expect(accounts[1]?.status).toBe('Authorized');
     expect(pin && pinLabel(pin)).toBe('Corner Market, 1 Main St');
-    expect(() =>
-      AccountsMap.parse({
-        Accounts: [{ Id: 7, Name: 'x', Address: 'y', Status: 'Hot Lead', Latitude: 91, Longitude: 0 }],
-      }),
-    ).toThrow();
+    for (const broken of [
+      { ...columns, Latitudes: [91, 34] },
+      { ...columns, Longitudes: [-118.1, 181] },
+      { ...columns, Ids: [7, 8.5] },
+      { ...columns, StatusIndexes: [1, 2] },
+      { ...columns, Names: ['Corner Market'] },
+    ])
+      expect(AccountsMap.safeParse(broken).success, JSON.stringify(broken)).toBe(false);
   });
 
   describe('one hidden set shared by the map legend and the status charts', () => {

@@ -43,4 +43,19 @@ describe('Admin page: users', () => {
     for (const message of ['Username is required!', 'Password is required!', 'Company name is required!'])
       expect(within(dialog).getByText(message)).toBeInTheDocument();
   });
+
+  it('shows the schedule’s delivery, and that the browser demo sends no e-mail', async () => {
+    renderApp('/admin', { user: testSuperAdmin });
+    const table = await usersTable();
+    const open = within(table).getByRole('button', { name: 'E-mail schedule of manager' });
+    await waitFor(() => expect(open).toBeEnabled());
+    await userEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Email Schedule: manager' });
+    expect(within(dialog).getByRole('heading', { name: 'Delivery' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Not sent: the browser demo has no mail server.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Last run: not yet')).toBeInTheDocument();
+    expect(within(dialog).getByText('Next run: none (no schedule saved)')).toBeInTheDocument();
+  });
 });

@@ -48,6 +48,7 @@ import {
   type ScheduleFormValues,
 } from './email-schedule-form';
 import { useTestReport, useUserAction } from './queries';
+import { ScheduleDeliveryStatus } from './schedule-delivery-status';
 import { useSubmitLatch } from './submit-latch';
 import { CLOSE_BUTTON } from './user-form-dialog';
 import { compareText } from '@/lib/compare';
@@ -401,6 +402,8 @@ export function useEmailScheduleDialog(options: AdminFilterOptions | undefined) 
             value={v.filteredPhotos}
             onChange={(photos) => form.setFieldValue('filteredPhotos', photos)}
           />
+          <Divider />
+          {user ? <ScheduleDeliveryStatus user={user} /> : null}
           <Group justify="space-between" mt="sm">
             <Button variant="light" onClick={runTest} loading={test.isPending}>
               Test

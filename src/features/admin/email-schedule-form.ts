@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { END_MODES, MONTH_REPEAT_MODES, REPEAT_PERIODS } from '@/api/contract/users';
-import { MARKET_METRICS, METRIC_GROUP_LABELS, METRIC_LABELS, type AutoReport } from '@/api/contract/users';
+import {
+  MARKET_METRICS,
+  METRIC_GROUP_LABELS,
+  METRIC_LABELS,
+  SCHEDULE_WEEKDAYS,
+  type AutoReport,
+} from '@/api/contract/users';
 
 /**
  * The Email Schedule form (SPEC.md sections 3, 4, 5 and 9): the whole AutoReportInfo as
@@ -26,15 +32,7 @@ export const SCHEDULE_MESSAGES = {
 export const MAX_PERIODS = 6;
 /** To and CC show at most this many tags, then '+N' (SPEC.md section 9). */
 export const MAX_EMAIL_TAGS = 3;
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+export const WEEKDAYS = SCHEDULE_WEEKDAYS;
 export const WEEKDAY_NUMBERS = [
   { value: '1', label: 'First' },
   { value: '2', label: 'Second' },

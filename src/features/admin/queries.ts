@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { fetchJson, type ExtraParams } from '@/api/client';
 import { can, toServerPermissions, type Permissions } from '@/api/contract/permissions';
 import {
+  autoReportStatus,
   deleteUser,
   editUser,
   listUsers,
@@ -42,6 +43,17 @@ export function prefetchUsersTable(queryClient: QueryClient, permissions: Permis
   void queryClient.prefetchQuery(usersListQuery());
   void queryClient.prefetchQuery(userOptionsQuery());
 }
+
+/**
+ * GET /users/autoreports/status: a user's schedule as it runs (last run, delivered, next run).
+ * Asked again each time the Email Schedule opens: it changes without anyone in the app acting.
+ */
+export const autoReportStatusQuery = (login: string) =>
+  queryOptions({
+    queryKey: [autoReportStatus.path, login],
+    queryFn: ({ signal }) => fetchJson(autoReportStatus, {}, { signal, values: { login } }),
+    staleTime: 0,
+  });
 
 /** What a data-changing user call sends (its endpoint decides form or JSON). */
 export type UserAction =

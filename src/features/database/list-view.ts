@@ -5,6 +5,7 @@ import {
   type MasterListSortKey,
 } from '@/api/contract/database';
 import { filterSchemas } from '@/filters/schemas';
+import { clampPageOf, pageCountOf, rangeTextOf } from '@/ui/table/server-paging';
 import { nextSort, type SortState } from '@/ui/table/sort-rows';
 
 /**
@@ -64,18 +65,15 @@ export const sortPatch = (view: ListView, column: string): DatabaseViewSearch =>
 
 export const pagePatch = (page: number): DatabaseViewSearch => ({ page: page > 1 ? page : undefined });
 
-export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / MASTER_LIST_PAGE_SIZE));
+export const pageCount = (total: number): number => pageCountOf(total, MASTER_LIST_PAGE_SIZE);
 
 /** The page a link asks for, or the last page when the list got shorter (a narrower filter). */
-export const clampPage = (page: number, total: number): number => Math.min(page, pageCount(total));
+export const clampPage = (page: number, total: number): number =>
+  clampPageOf(page, total, MASTER_LIST_PAGE_SIZE);
 
 /** 'Showing 101-200 of 2,454' for the rows on screen. */
-export const rangeText = (view: ListView, shown: number, total: number): string => {
-  const format = (n: number) => n.toLocaleString('en-US');
-  if (total === 0 || shown === 0) return `Showing 0 of ${format(total)}`;
-  const first = (view.page - 1) * MASTER_LIST_PAGE_SIZE + 1;
-  return `Showing ${format(first)}-${format(first + shown - 1)} of ${format(total)}`;
-};
+export const rangeText = (view: ListView, shown: number, total: number): string =>
+  rangeTextOf(view.page, MASTER_LIST_PAGE_SIZE, shown, total);
 
 /** The request values of a view; defaults are left out, like in the URL. */
 export const listValues = (view: ListView): Record<string, string> => {

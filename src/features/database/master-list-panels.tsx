@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { masterListDownload, type MasterAccount, type MasterList } from '@/api/contract/database';
 import type { RequestParams } from '@/api/contract/request-params';
 import { EndpointDownloadButton } from '@/ui/download/download-button';
+import { AccountLink } from '@/ui/links/account-link';
 import { Panel } from '@/ui/panel/panel';
 import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
 import { clampPage, pageCount, rangeText, type ListView } from './list-view';
@@ -49,7 +50,18 @@ const text = (
 
 /** The preview's columns; each sortable one is a server sort key (`MASTER_LIST_SORT_KEYS`). */
 const COLUMNS: readonly TableColumn<MasterAccount>[] = [
-  text('name', 'Account', 200),
+  {
+    ...text('name', 'Account', 200),
+    // The account's page for the first of the user's brands that holds it.
+    render: (row) =>
+      row.brands[0] ? (
+        <AccountLink id={row.id} params={{ brand: row.brands[0] }}>
+          {row.name}
+        </AccountLink>
+      ) : (
+        row.name
+      ),
+  },
   text('address', 'Address', 240),
   text('city', 'City'),
   text('zipCode', 'Zip Code'),

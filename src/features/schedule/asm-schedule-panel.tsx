@@ -11,6 +11,7 @@ import { splitColumns, type ColumnRange } from '@/ui/table/near-columns';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import type { SortDirection } from '@/ui/table/sort-rows';
 import { useNearColumns } from '@/ui/table/use-near-columns';
+import { useAccountAnchors } from '@/ui/links/account-link';
 import { scheduleRequests } from './queries';
 import {
   calendarRows,
@@ -79,6 +80,7 @@ type Visits = RepSchedule['days'][number]['visits'];
 
 /** A day's visits, each a block in its status colour with store name and address. */
 function DayVisits({ visits }: { visits: Visits }) {
+  const anchors = useAccountAnchors();
   return (
     <ul className={classes.visits} style={{ '--visits': visits.length } as CSSProperties}>
       {visits.map((v, i) => (
@@ -89,7 +91,18 @@ function DayVisits({ visits }: { visits: Visits }) {
           data-status={v.status}
           title={`${v.status}: ${v.name}, ${v.address}`}
         >
-          <span className={classes.store}>{v.name}</span>
+          {v.account ? (
+            <a
+              href={anchors.href(v.account.id, { brand: v.account.brand })}
+              onClick={anchors.onClick}
+              className={`${anchors.className} ${classes.store}`}
+              data-account-link={v.account.id}
+            >
+              {v.name}
+            </a>
+          ) : (
+            <span className={classes.store}>{v.name}</span>
+          )}
           <span className={classes.address}>{v.address}</span>
           <span className={VisuallyHidden.classes.root}> ({v.status})</span>
         </li>

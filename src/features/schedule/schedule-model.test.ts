@@ -139,6 +139,7 @@ describe('the ASM Schedule table', () => {
     name,
     address: `${name} St`,
     status,
+    account: null,
   });
   const schedules: RepSchedule[] = [
     {

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AsmUdsData, TimeEffortRow } from '@/api/contract/time-efforts';
 import { formatClockTime, formatMinutes } from '@/lib/format';
-import {
-  DAILY_PAGE_SIZE,
-  dailyPage,
-  dailyPageCount,
-  dailyRowView,
-  dailyRowsNewestFirst,
-  formatUdsCell,
-  hoursTable,
-  totalFirst,
-  udsTables,
-} from './time-efforts-model';
+import { dailyRowView, formatUdsCell, hoursTable, totalFirst, udsTables } from './time-efforts-model';
 
 const row = (over: Partial<Record<string, unknown>> = {}) =>
   TimeEffortRow.parse({
@@ -48,27 +38,6 @@ describe('time formats', () => {
     expect(view.lastVisit).toBe('—');
     expect(formatClockTime('23:59')).toBe('11:59 PM');
     expect(view.miles).toBe('42.5');
-  });
-});
-
-describe('daily table', () => {
-  it('lists the newest day first, then representatives by name, in pages of 50', () => {
-    const rows = [
-      row({ Date: '2026-11-19', Representative: 'Zoe' }),
-      row({ Date: '2026-11-20', Representative: 'Zoe' }),
-      row({ Date: '2026-11-20', Representative: 'Abe' }),
-    ];
-    expect(dailyRowsNewestFirst(rows).map((r) => `${r.date} ${r.representative}`)).toEqual([
-      '2026-11-20 Abe',
-      '2026-11-20 Zoe',
-      '2026-11-19 Zoe',
-    ]);
-    const many = Array.from({ length: 120 }, (_, i) => i);
-    expect(dailyPageCount(120)).toBe(3);
-    expect(dailyPageCount(0)).toBe(1);
-    expect(dailyPage(many, 3)).toEqual(many.slice(100));
-    expect(dailyPage(many, 9)).toEqual(many.slice(100));
-    expect(dailyPage(many, 1)).toHaveLength(DAILY_PAGE_SIZE);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   type UdsPoint,
 } from '@/api/contract/time-efforts';
 import { formatClockTime, formatMinutes, formatNumber } from '@/lib/format';
-import { compareText, compareCodePoints } from '@/lib/compare';
+import { compareText } from '@/lib/compare';
 
 /**
  * Pure shaping of the Time & Efforts data for its tables (SPEC.md sections 2 and 3):
@@ -48,21 +48,6 @@ export const dailyRowView = (row: TimeEffortRow): DailyRowView => ({
   pause: formatMinutes(row.minutesAtPause),
   visits: row.visits,
 });
-
-/** Newest day first, then by representative: the latest work is on the first page. */
-export const dailyRowsNewestFirst = (rows: readonly TimeEffortRow[]): TimeEffortRow[] =>
-  [...rows].sort(
-    (a, b) => compareCodePoints(b.date, a.date) || compareText(a.representative, b.representative),
-  );
-
-export const DAILY_PAGE_SIZE = 50;
-
-export const dailyPageCount = (total: number): number => Math.max(1, Math.ceil(total / DAILY_PAGE_SIZE));
-
-export const dailyPage = <T>(rows: readonly T[], page: number): T[] => {
-  const p = Math.min(Math.max(1, page), dailyPageCount(rows.length));
-  return rows.slice((p - 1) * DAILY_PAGE_SIZE, p * DAILY_PAGE_SIZE);
-};
 
 /** Hours and mileage per representative (rows) and period (columns), newest period first. */
 export interface HoursTable {

@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/test/test-app';
+import { server } from '@mocks/node';
+import { EFFORTS_DAILY_PAGE_SIZE } from '@/api/contract/time-efforts';
+import { currentHref, renderApp } from '@/test/test-app';
 import { testSuperAdmin } from '@/test/test-users';
 
 const panel = (name: string) => document.querySelector<HTMLElement>(`[data-panel="${name}"]`);
@@ -17,6 +19,25 @@ const weeksIn = (element: HTMLElement) =>
       .map((th) => th.textContent ?? '')
       .filter((text) => text.startsWith('Week of ')),
   );
+
+/** The daily table's requests the page sends, as `page sort order` (absent: '-'). */
+function recordDailyCalls() {
+  const calls: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname !== '/api/efforts/workingstats') return;
+    const value = (name: string) => url.searchParams.get(name) ?? '-';
+    calls.push(`${value('page')} ${value('sort')} ${value('order')}`);
+  };
+  server.events.on('request:start', listener);
+  return { calls, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+const dailyCells = (daily: HTMLElement, column: number) =>
+  within(daily)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[column]?.textContent ?? '');
 
 // The whole app against the demo API in jsdom: slow on a busy machine.
 describe('Time & Efforts page (/uds)', { timeout: 60_000 }, () => {
@@ -48,5 +69,52 @@ describe('Time & Efforts page (/uds)', { timeout: 60_000 }, () => {
       expect(Number(table.getAttribute('aria-colcount'))).toBeGreaterThanOrEqual(1 + 3 * (1 + 24));
     expect(weeksIn(uds).size).toBeGreaterThan(0);
     await readyPanel('efforts-uds-asm');
+  });
+
+  it('pages through the daily table, asking the API for each page, and sorts it there', async () => {
+    const recorder = recordDailyCalls();
+    try {
+      const { router } = renderApp('/uds?startDate=2026-09-01&endDate=2026-11-15', { user: testSuperAdmin });
+      const daily = await readyPanel('efforts-daily');
+      const pages = within(daily).getByRole('navigation', { name: 'Daily table pages' });
+      expect(within(daily).getAllByRole('row')).toHaveLength(1 + EFFORTS_DAILY_PAGE_SIZE);
+      const total = Number(
+        /of ([\d,]+)$/.exec(within(daily).getByText(/^Showing /).textContent ?? '')?.[1]?.replace(/,/g, ''),
+      );
+      expect(total).toBeGreaterThan(2 * EFFORTS_DAILY_PAGE_SIZE);
+      const seen = new Set(dailyCells(daily, 0).map((date, i) => `${date} ${dailyCells(daily, 1)[i]}`));
+
+      for (const page of [2, 3]) {
+        fireEvent.click(within(pages).getByRole('button', { name: `Page ${page}` }));
+        await waitFor(() => expect(recorder.calls).toContain(`${page} - -`));
+        await waitFor(() =>
+          expect(within(daily).getByText(/^Showing /)).toHaveTextContent(
+            `Showing ${(page - 1) * EFFORTS_DAILY_PAGE_SIZE + 1}-`,
+          ),
+        );
+        expect(currentHref(router)).toContain(`dailyPage=${page}`);
+        const dates = dailyCells(daily, 0);
+        const reps = dailyCells(daily, 1);
+        // Each page brings rows no earlier page had.
+        for (const [i, date] of dates.entries()) {
+          const key = `${date} ${reps[i]}`;
+          expect(seen.has(key), key).toBe(false);
+          seen.add(key);
+        }
+      }
+      // Page 1 of the default order was asked once (the loader and the panel share its key).
+      expect(recorder.calls.filter((c) => c === '- - -')).toHaveLength(1);
+
+      // A header click asks the server for page 1 in that order.
+      fireEvent.click(within(daily).getByRole('button', { name: 'Miles' }));
+      await waitFor(() => expect(recorder.calls).toContain('- miles -'));
+      await waitFor(() => expect(currentHref(router)).toContain('dailySort=miles'));
+      expect(currentHref(router)).not.toContain('dailyPage=');
+      await waitFor(() => expect(within(daily).getByText(/^Showing /)).toHaveTextContent('Showing 1-'));
+      const miles = dailyCells(daily, 3).map((m) => Number(m.replace(/,/g, '')));
+      expect(miles).toEqual([...miles].sort((a, b) => b - a));
+    } finally {
+      recorder.stop();
+    }
   });
 });

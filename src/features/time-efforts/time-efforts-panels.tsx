@@ -1,5 +1,5 @@
 import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   UDS_METRICS,
   asmUdsAllBrandReport,
@@ -12,8 +12,10 @@ import {
   udsAccountsByBrandReport,
   udsAccountsReport,
   type AsmUdsData,
+  type EffortsDailySortKey,
   type HoursAndMileage,
   type TimeEffortRow,
+  type TimeEffortsPage,
 } from '@/api/contract/time-efforts';
 import type { BlobEndpoint } from '@/api/contract/endpoint';
 import { can, type PermissionKey } from '@/api/contract/permissions';
@@ -27,19 +29,20 @@ import { useWindowWidth } from '@/ui/charts/use-window-width';
 import { FarColumns } from '@/ui/table/far-columns';
 import { splitColumns } from '@/ui/table/near-columns';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
+import type { SortDirection } from '@/ui/table/sort-rows';
+import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
 import { useNearColumns } from '@/ui/table/use-near-columns';
 import {
-  dailyPage,
-  dailyPageCount,
   dailyRowView,
-  dailyRowsNewestFirst,
   formatUdsCell,
   hoursTable,
   udsTables,
+  type DailyRowView,
   type UdsTableView,
 } from './time-efforts-model';
 import classes from './time-efforts.module.css';
-import { effortsRequests } from './queries';
+import { effortsRequests, effortsTableRequests } from './queries';
+import { clampDailyPage, dailyPageCount, dailyRangeText, type DailyView } from './view-state';
 
 type EffortsKey = PermissionKey<'timeEfforts'>;
 
@@ -145,74 +148,80 @@ export const UdsReportsPanel = ({ params }: { params: RequestParams }) => (
  */
 const scrollRegion = (label: string) => ({ tabIndex: 0, role: 'region', 'aria-label': label });
 
-const DAILY_HEADERS = [
-  'Date',
-  'Representative',
-  'Hours Worked',
-  'Miles',
-  'Workday Start',
-  'Workday End',
-  'First Visit',
-  'Last Visit',
-  'Travel',
-  'At Place',
-  'Pause',
-  'Visits',
+/** A daily row as the server sent it (the sort value) and as shown. */
+interface DailyRow {
+  row: TimeEffortRow;
+  view: DailyRowView;
+}
+
+/** A column of the daily table: its header, its server sort key and the cell's text. */
+const dailyColumn = (
+  key: EffortsDailySortKey,
+  header: string,
+  cell: (view: DailyRowView) => string | number,
+  numeric = true,
+): TableColumn<DailyRow> => ({
+  key,
+  header,
+  render: (r) => cell(r.view),
+  sortValue: (r) => r.row[key],
+  // Text starts A-Z; dates, amounts and times start with the latest or largest.
+  firstDirection: numeric ? 'desc' : 'asc',
+  align: numeric ? 'right' : undefined,
+});
+
+/** The daily table's columns; each is a server sort key (`EFFORTS_DAILY_SORT_KEYS`). */
+const DAILY_COLUMNS: readonly TableColumn<DailyRow>[] = [
+  { ...dailyColumn('date', 'Date', (v) => formatDateLabel(v.date)), align: undefined },
+  dailyColumn('representative', 'Representative', (v) => v.representative, false),
+  dailyColumn('minutesWorked', 'Hours Worked', (v) => v.worked),
+  dailyColumn('miles', 'Miles', (v) => v.miles),
+  dailyColumn('workdayStart', 'Workday Start', (v) => v.workdayStart),
+  dailyColumn('workdayEnd', 'Workday End', (v) => v.workdayEnd),
+  dailyColumn('firstVisit', 'First Visit', (v) => v.firstVisit),
+  dailyColumn('lastVisit', 'Last Visit', (v) => v.lastVisit),
+  dailyColumn('minutesTravel', 'Travel', (v) => v.travel),
+  dailyColumn('minutesAtPlace', 'At Place', (v) => v.atPlace),
+  dailyColumn('minutesAtPause', 'Pause', (v) => v.pause),
+  dailyColumn('visits', 'Visits', (v) => v.visits),
 ];
 
-function DailyTable({
-  rows,
-  page,
-  onPage,
-}: {
-  rows: readonly TimeEffortRow[];
-  page: number;
-  onPage: (p: number) => void;
-}) {
-  const ordered = useMemo(() => dailyRowsNewestFirst(rows), [rows]);
-  const pages = dailyPageCount(ordered.length);
-  const shown = dailyPage(ordered, page).map(dailyRowView);
+const firstDirectionOf = (key: string): SortDirection =>
+  DAILY_COLUMNS.find((c) => c.key === key)?.firstDirection ?? 'asc';
+
+interface DailyProps {
+  params: RequestParams;
+  view: DailyView;
+  onSort: (column: string, firstDirection: SortDirection) => void;
+  onPage: (page: number) => void;
+}
+
+function DailyTable({ data, view, onSort, onPage }: Omit<DailyProps, 'params'> & { data: TimeEffortsPage }) {
+  const pages = dailyPageCount(data.total);
+  const rows = useMemo(() => data.rows.map((row) => ({ row, view: dailyRowView(row) })), [data.rows]);
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={1100} type="native" {...scrollRegion('Daily time and effort table')}>
-        <PlainTable striped highlightOnHover verticalSpacing="xs" className={classes.table}>
-          <caption className={classes.caption}>Daily time and effort per representative</caption>
-          <Table.Thead>
-            <Table.Tr>
-              {DAILY_HEADERS.map((h) => (
-                <Table.Th key={h} scope="col">
-                  {h}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((r) => (
-              <PlainTr key={r.key}>
-                <PlainTd className={classes.nowrap}>{formatDateLabel(r.date)}</PlainTd>
-                <PlainTd className={classes.nowrap}>{r.representative}</PlainTd>
-                <PlainTd className={classes.number}>{r.worked}</PlainTd>
-                <PlainTd className={classes.number}>{r.miles}</PlainTd>
-                <PlainTd className={classes.number}>{r.workdayStart}</PlainTd>
-                <PlainTd className={classes.number}>{r.workdayEnd}</PlainTd>
-                <PlainTd className={classes.number}>{r.firstVisit}</PlainTd>
-                <PlainTd className={classes.number}>{r.lastVisit}</PlainTd>
-                <PlainTd className={classes.number}>{r.travel}</PlainTd>
-                <PlainTd className={classes.number}>{r.atPlace}</PlainTd>
-                <PlainTd className={classes.number}>{r.pause}</PlainTd>
-                <PlainTd className={classes.number}>{r.visits}</PlainTd>
-              </PlainTr>
-            ))}
-          </Table.Tbody>
-        </PlainTable>
-      </Table.ScrollContainer>
+      <Text size="sm" c="dimmed" ta="right">
+        {dailyRangeText(view, data.rows.length, data.total)}
+      </Text>
+      <SortableTable
+        columns={DAILY_COLUMNS}
+        rows={rows}
+        rowKey={(r) => r.view.key}
+        caption="Daily time and effort per representative"
+        sort={{ key: view.sort, direction: view.order }}
+        onSortChange={(next) => onSort(next.key, firstDirectionOf(next.key))}
+        minWidth={1100}
+      />
       {pages > 1 ? (
         <Group justify="center" component="nav" aria-label="Daily table pages">
           <Pagination
             total={pages}
-            value={Math.min(page, pages)}
+            value={clampDailyPage(view.page, data.total)}
             onChange={onPage}
             size="sm"
+            siblings={1}
+            boundaries={1}
             getControlProps={(control) => ({ 'aria-label': `${control} page` })}
             getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
           />
@@ -222,26 +231,27 @@ function DailyTable({
   );
 }
 
-export function DailyPanel({
-  params,
-  page,
-  onPage,
-}: {
-  params: RequestParams;
-  page: number;
-  onPage: (p: number) => void;
-}) {
-  const query = usePanelQuery('timeEfforts', effortsRequests.daily, params);
+/**
+ * One page of the daily rows, ordered and paged by the server: a range of years costs one
+ * page of rows, like the Database list.
+ */
+export function DailyPanel({ params, view, onSort, onPage }: DailyProps) {
+  const query = usePanelQuery('timeEfforts', effortsRequests(view).daily, params);
+  const total = query.isPlaceholderData ? undefined : query.data?.total;
+  // A link to page 40 of a range that now has 3 pages shows the last page instead.
+  useEffect(() => {
+    if (total !== undefined && view.page > dailyPageCount(total)) onPage(dailyPageCount(total));
+  }, [total, view.page, onPage]);
   return (
     <Panel
       title="Daily Time and Effort"
       name="efforts-daily"
       permission={{ section: 'timeEfforts', key: 'dailyTable' }}
       query={query}
-      isEmpty={(rows) => rows.length === 0}
+      isEmpty={(data) => data.total === 0}
       skeletonHeight={420}
     >
-      {(rows) => <DailyTable rows={rows} page={page} onPage={onPage} />}
+      {(data) => <DailyTable data={data} view={view} onSort={onSort} onPage={onPage} />}
     </Panel>
   );
 }
@@ -344,7 +354,7 @@ function HoursTableView({
 
 export function HoursPanel({ params, interval }: { params: RequestParams; interval: 'week' | 'month' }) {
   const key = interval === 'week' ? 'weeklyTable' : 'monthlyTable';
-  const query = usePanelQuery('timeEfforts', effortsRequests[interval], params);
+  const query = usePanelQuery('timeEfforts', effortsTableRequests[interval], params);
   const windowWidth = useWindowWidth();
   return (
     <Panel
@@ -513,7 +523,7 @@ function UdsTables({ data, label }: { data: AsmUdsData; label: string }) {
 }
 
 export function UdsBrandPanel({ params }: { params: RequestParams }) {
-  const query = usePanelQuery('timeEfforts', effortsRequests.udsBrand, params);
+  const query = usePanelQuery('timeEfforts', effortsTableRequests.udsBrand, params);
   return (
     <Panel
       title="UDS by Brand"
@@ -529,7 +539,7 @@ export function UdsBrandPanel({ params }: { params: RequestParams }) {
 }
 
 export function UdsAsmPanel({ params }: { params: RequestParams }) {
-  const query = usePanelQuery('timeEfforts', effortsRequests.uds, params);
+  const query = usePanelQuery('timeEfforts', effortsTableRequests.uds, params);
   return (
     <Panel
       title="ASM UDS"
