@@ -22,16 +22,22 @@ export function sendTime(day: DayNumber): number {
   return new Date(year, month - 1, date, SEND_HOUR).getTime();
 }
 
-/** The record for a saved schedule: the given one when it is for this schedule, else a new one from today. */
+/**
+ * The record for a saved schedule: the given one when it is for this schedule, else a new
+ * one from today. A day the old schedule already handled stays handled, so saving an edit
+ * does not send that day's report again; the last delivery stays shown until the next.
+ */
 export function runFor(report: ServerAutoReport, run: DemoReportRun | undefined, now: number): DemoReportRun {
   const schedule = JSON.stringify(report);
   if (run && run.schedule === schedule) return run;
+  const today = isoFromDay(dayFromLocalDate(new Date(now)));
+  const handled = run?.lastOccurrence ?? null;
   return {
     schedule,
-    firstDay: isoFromDay(dayFromLocalDate(new Date(now))),
-    lastOccurrence: null,
+    firstDay: today,
+    lastOccurrence: handled !== null && handled >= today ? handled : null,
     lastNumber: 0,
-    lastDelivery: null,
+    lastDelivery: run?.lastDelivery ?? null,
   };
 }
 
