@@ -26,7 +26,8 @@ const GROUPS = [
   // The signed-in layout (header, navigation, user menu, notices) that every page runs in.
   { name: 'signed-in', roots: ['routes/_authenticated.tsx?tsr-split=component'] },
   // What the section pages are built from: the filter bar and its URL state, the page
-  // frame, the panel with its states, the download button, the summary cards.
+  // frame, the panel with its states, the download button, the summary cards, and the
+  // links to an account's page and the term/value rows most pages' popups and lists share.
   {
     name: 'section-page',
     roots: [
@@ -39,6 +40,8 @@ const GROUPS = [
       'ui/panel/panel.tsx',
       'ui/panel/panel-code-loading.tsx',
       'ui/download/download-button.tsx',
+      'ui/links/account-link.tsx',
+      'ui/details/detail-row.tsx',
     ],
   },
 ];
