@@ -11,7 +11,15 @@ export function AttentionEntry() {
   const { account: _pin, ...filter } = route.useSearch();
   if (!allowed) return null;
   return (
-    <Anchor component={Link} to="/accounts/attention" search={filter as never} size="sm" w="fit-content">
+    <Anchor
+      component={Link}
+      to="/accounts/attention"
+      search={filter as never}
+      size="sm"
+      w="fit-content"
+      // The catalogue key it is shown for, as panels and downloads carry theirs (e2e/roles.spec.ts).
+      data-permission="accounts.attention"
+    >
       {permissionLabel('accounts', 'attention')}
     </Anchor>
   );
