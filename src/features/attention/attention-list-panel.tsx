@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { Badge, Chip, Group, Pagination, Stack, Table, Text } from '@mantine/core';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import {
   ATTENTION_PAGE_SIZE,
   ATTENTION_REASONS,
@@ -12,6 +12,7 @@ import {
 import type { RequestParams } from '@/api/contract/request-params';
 import { AccountLink } from '@/ui/links/account-link';
 import { Panel } from '@/ui/panel/panel';
+import { pageCountOf, useLastPageWhenPast } from '@/ui/table/server-paging';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { REASON_COLORS, formatDollars, priorityText, reasonText } from './attention-model';
 import { attentionRequests } from './queries';
@@ -20,7 +21,7 @@ import type { AttentionView } from './view-state';
 export const LIST_TITLE = 'Accounts needing attention';
 const ALL = 'all';
 
-const pageCount = (total: number) => Math.max(1, Math.ceil(total / ATTENTION_PAGE_SIZE));
+const pageCount = (total: number) => pageCountOf(total, ATTENTION_PAGE_SIZE);
 
 /** One chip per reason with its count of accounts; choosing one shows only those accounts. */
 function ReasonFilter({
@@ -169,10 +170,7 @@ export function AttentionListPanel({ params, view, onReason, onPage, tools }: Pr
   const narrow = useMediaQuery('(max-width: 640px)') ?? false;
   const query = usePanelQuery('accounts', attentionRequests(view).list, params);
   const total = query.isPlaceholderData ? undefined : query.data?.total;
-  // A link to a page past the end (a narrower filter) shows the last page.
-  useEffect(() => {
-    if (total !== undefined && view.page > pageCount(total)) onPage(pageCount(total));
-  }, [total, view.page, onPage]);
+  useLastPageWhenPast(view.page, total === undefined ? undefined : pageCount(total), onPage);
   return (
     <Panel
       title={LIST_TITLE}

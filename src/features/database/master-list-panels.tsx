@@ -1,11 +1,11 @@
 import { Group, Pagination, Stack, Text } from '@mantine/core';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
-import { useEffect } from 'react';
 import { masterListDownload, type MasterAccount, type MasterList } from '@/api/contract/database';
 import type { RequestParams } from '@/api/contract/request-params';
 import { EndpointDownloadButton } from '@/ui/download/download-button';
 import { AccountLink } from '@/ui/links/account-link';
 import { Panel } from '@/ui/panel/panel';
+import { useLastPageWhenPast } from '@/ui/table/server-paging';
 import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
 import { clampPage, pageCount, rangeText, type ListView } from './list-view';
 import { databaseRequests } from './queries';
@@ -129,9 +129,7 @@ export function MasterListPreviewPanel({ params, view, onSort, onPage }: Preview
   const query = usePanelQuery('database', databaseRequests(view).masterList, params);
   const total = query.isPlaceholderData ? undefined : query.data?.total;
   // A link to page 40 of a list that now has 3 pages shows the last page instead.
-  useEffect(() => {
-    if (total !== undefined && view.page > pageCount(total)) onPage(pageCount(total));
-  }, [total, view.page, onPage]);
+  useLastPageWhenPast(view.page, total === undefined ? undefined : pageCount(total), onPage);
   return (
     <Panel
       title={PREVIEW_TITLE}

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /**
  * Paging arithmetic of a table the server pages (the Database list, the Time & Efforts
  * daily table): the server sends the total and one page of `size` rows.
@@ -16,3 +18,17 @@ export const rangeTextOf = (page: number, size: number, shown: number, total: nu
   const first = (page - 1) * size + 1;
   return `Showing ${format(first)}-${format(first + shown - 1)} of ${format(total)}`;
 };
+
+/**
+ * A link to a page past the end (a narrower filter, a shorter list) shows the last page
+ * instead, once the list's answer is in (`lastPage` undefined while it loads).
+ */
+export function useLastPageWhenPast(
+  page: number,
+  lastPage: number | undefined,
+  onPage: (page: number) => void,
+) {
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) onPage(lastPage);
+  }, [page, lastPage, onPage]);
+}
