@@ -18,22 +18,32 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 /**
- * Old data shown dimmed while new data loads is half-opacity by design, so axe would read its
- * contrast mid-load. A refetch can start after the page looked settled (a mutation's
- * invalidation), so the analysis is repeated when any panel dimmed while axe was reading.
+ * Old data shown dimmed while new data loads is half-opacity by design, and fades back over
+ * 150 ms, so axe would read its contrast mid-load or mid-fade. A refetch can start after the
+ * page looked settled (a mutation's invalidation), so the analysis is repeated when any panel
+ * dimmed or brightened from just before axe started until it finished.
  */
 async function analyzeSettled(page: Page): Promise<AxeResults> {
   for (let attempt = 1; ; attempt += 1) {
     await page.waitForFunction(() => !document.querySelector('[data-placeholder]'), null, {
       timeout: 30_000,
     });
-    await page.waitForTimeout(200);
     await page.evaluate(() => {
       const w = window as unknown as { __dimmedDuringAxe?: boolean; __dimObserver?: MutationObserver };
       w.__dimObserver?.disconnect();
       w.__dimmedDuringAxe = false;
-      w.__dimObserver = new MutationObserver(() => {
-        if (document.querySelector('[data-placeholder]')) w.__dimmedDuringAxe = true;
+      w.__dimObserver = new MutationObserver((records) => {
+        const placeholderChanged = (node: Node) =>
+          node instanceof Element &&
+          (node.hasAttribute('data-placeholder') || node.querySelector('[data-placeholder]') !== null);
+        for (const record of records) {
+          if (
+            record.type === 'attributes' ||
+            [...record.addedNodes].some(placeholderChanged) ||
+            [...record.removedNodes].some(placeholderChanged)
+          )
+            w.__dimmedDuringAxe = true;
+        }
       });
       w.__dimObserver.observe(document.body, {
         subtree: true,
@@ -41,6 +51,8 @@ async function analyzeSettled(page: Page): Promise<AxeResults> {
         attributeFilter: ['data-placeholder'],
       });
     });
+    // Longer than the fade, so a panel that brightened just now is read at full opacity.
+    await page.waitForTimeout(250);
     const results = await new AxeBuilder({
       page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'],
     }).analyze();
@@ -49,6 +61,6 @@ async function analyzeSettled(page: Page): Promise<AxeResults> {
       w.__dimObserver?.disconnect();
       return w.__dimmedDuringAxe === true || document.querySelector('[data-placeholder]') !== null;
     });
-    if (!dimmed || attempt === 3) return results;
+    if (!dimmed || attempt === 5) return results;
   }
 }
