@@ -4,12 +4,17 @@ import { expect, type Page } from '@playwright/test';
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 /**
- * Runs axe on the page as it is and fails on serious or critical violations.
+ * Runs axe on the page as it is (or on the parts matching `include`, CSS selectors) and fails
+ * on serious or critical violations. A large table page takes axe tens of seconds on this
+ * machine; a state that changes one panel is checked on that panel.
  * @axe-core/playwright brings its own playwright-core (a newer patch than @playwright/test's),
  * so its Page type differs in one overload though the objects are the same at runtime.
  */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const serious = (await analyzeSettled(page)).violations.filter(
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  include: readonly string[] = [],
+): Promise<void> {
+  const serious = (await analyzeSettled(page, include)).violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
   expect(
@@ -19,11 +24,12 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 
 /**
  * Old data shown dimmed while new data loads is half-opacity by design, and fades back over
- * 150 ms, so axe would read its contrast mid-load or mid-fade. A refetch can start after the
- * page looked settled (a mutation's invalidation), so the analysis is repeated when any panel
- * dimmed or brightened from just before axe started until it finished.
+ * 150 ms, so axe would read its contrast mid-load or mid-fade (an error state too: it replaces
+ * dimmed data). A refetch can start after the page looked settled (a mutation's
+ * invalidation), so the analysis is repeated when any panel dimmed or brightened from just
+ * before axe started until it finished.
  */
-async function analyzeSettled(page: Page): Promise<AxeResults> {
+async function analyzeSettled(page: Page, include: readonly string[]): Promise<AxeResults> {
   for (let attempt = 1; ; attempt += 1) {
     await page.waitForFunction(() => !document.querySelector('[data-placeholder]'), null, {
       timeout: 30_000,
@@ -51,11 +57,27 @@ async function analyzeSettled(page: Page): Promise<AxeResults> {
         attributeFilter: ['data-placeholder'],
       });
     });
-    // Longer than the fade, so a panel that brightened just now is read at full opacity.
-    await page.waitForTimeout(250);
-    const results = await new AxeBuilder({
+    // Every fade finished (a panel that brightened just now is read at full opacity), timed by
+    // the browser's own transitions, not a guess that a loaded machine outlasts. Only opacity:
+    // the progress bar's width moves for as long as answers are owed.
+    await page.waitForFunction(
+      () =>
+        !document
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation instanceof CSSTransition &&
+              animation.transitionProperty === 'opacity' &&
+              animation.playState === 'running',
+          ),
+      null,
+      { timeout: 30_000 },
+    );
+    const builder = new AxeBuilder({
       page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'],
-    }).analyze();
+    });
+    for (const selector of include) builder.include(selector);
+    const results = await builder.analyze();
     const dimmed = await page.evaluate(() => {
       const w = window as unknown as { __dimmedDuringAxe?: boolean; __dimObserver?: MutationObserver };
       w.__dimObserver?.disconnect();
