@@ -1,5 +1,5 @@
 import { Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { RepSchedule } from '@/api/contract/schedule';
 import type { IsoDate } from '@/lib/dates';
@@ -11,6 +11,7 @@ import { splitColumns, type ColumnRange } from '@/ui/table/near-columns';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import type { SortDirection } from '@/ui/table/sort-rows';
 import { useNearColumns } from '@/ui/table/use-near-columns';
+import { useNearRows } from '@/ui/table/use-near-rows';
 import { useAccountAnchors } from '@/ui/links/account-link';
 import { scheduleRequests } from './queries';
 import {
@@ -125,24 +126,33 @@ function FarDays({ row, dates }: { row: CalendarRow; dates: readonly IsoDate[] }
   );
 }
 
+/** The attribute holding a row's key, which the near-rows observer reads. */
+const ROW_KEY = 'data-rep';
+
 /**
  * A representative's row. Only the days near the scroller's window are cells with their
  * visits; the days before and after are one cell each. A year is some fifty thousand
  * visits in eight thousand cells: building them all took seconds of main thread, even
- * with the far ones never laid out (docs/performance.md, "Long schedule windows").
+ * with the far ones never laid out (docs/performance.md, "Long schedule windows"). A row
+ * far above or below the window is its name and its room only: a national brand's week is
+ * hundreds of representatives.
  */
 const CalendarRowView = memo(function CalendarRowView({
   row,
   dates,
   range,
+  nearRow,
 }: {
   row: CalendarRow;
   dates: readonly IsoDate[];
   range: ColumnRange;
+  nearRow: boolean;
 }) {
-  const { before, near, after } = splitColumns(dates, range);
+  const { before, near, after } = nearRow
+    ? splitColumns(dates, range)
+    : { before: dates, near: [], after: [] };
   return (
-    <PlainTr data-rep={row.name}>
+    <PlainTr {...{ [ROW_KEY]: row.name }} data-far-row={nearRow ? undefined : true}>
       <PlainTh scope="row" className={classes.nameCell}>
         <span className={classes.nameLabel}>{row.name}</span>
       </PlainTh>
@@ -215,11 +225,21 @@ const Calendar = memo(function Calendar({
     count: dates.length,
     step: WEEK_DAYS,
   });
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const onScroller = useCallback(
+    (element: HTMLDivElement | null) => {
+      scrollerRef(element);
+      setScroller(element);
+    },
+    [scrollerRef],
+  );
+  const keys = useMemo(() => rows.map((row) => row.name), [rows]);
+  const isNearRow = useNearRows(scroller, ROW_KEY, keys);
   return (
     <Table.ScrollContainer
       minWidth={width}
       type="native"
-      ref={scrollerRef}
+      ref={onScroller}
       onScroll={onScroll}
       className={classes.calendarScroller}
     >
@@ -266,7 +286,15 @@ const Calendar = memo(function Calendar({
               </PlainTd>
             </PlainTr>
           ) : (
-            rows.map((row) => <CalendarRowView key={row.name} row={row} dates={dates} range={range} />)
+            rows.map((row) => (
+              <CalendarRowView
+                key={row.name}
+                row={row}
+                dates={dates}
+                range={range}
+                nearRow={isNearRow(row.name)}
+              />
+            ))
           )}
         </Table.Tbody>
       </PlainTable>
