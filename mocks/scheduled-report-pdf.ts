@@ -42,6 +42,44 @@ const periodName = (report: AutoReport): string =>
       ? 'calendar month'
       : `${report.amountOfDays} days`;
 
+/** One scope's photo choices, as `reportPhotos` reads them. */
+type PhotoChoice = Parameters<typeof reportPhotos>[3];
+
+/**
+ * The report's two scopes as the form lays them out: the entire marketplace (when chosen)
+ * and the filtered accounts, each with its metrics and photo choices.
+ */
+const reportScopes = (report: AutoReport) =>
+  [
+    {
+      heading: 'entire marketplace',
+      included: report.entireMarketplace,
+      filter: null,
+      metrics: report.marketMetrics,
+      photos: {
+        before: report.marketplaceBeforePhoto,
+        primary: report.marketplaceAfterPhoto,
+        secondary: report.marketplaceSecondaryPhoto,
+        secondaryTypes: report.marketplaceSecondaryPhotoTypes,
+      } satisfies PhotoChoice,
+    },
+    {
+      heading: 'filtered accounts',
+      included: true,
+      filter: report,
+      metrics: report.filteredMetrics,
+      photos: {
+        before: report.filteredBeforePhoto,
+        primary: report.filteredAfterPhoto,
+        secondary: report.filteredSecondaryPhoto,
+        secondaryTypes: report.filteredSecondaryPhotoTypes,
+      } satisfies PhotoChoice,
+    },
+  ] as const;
+
+const photoLine = (photos: PhotoChoice) =>
+  `Photos: before ${yesNo(photos.before)}, primary ${yesNo(photos.primary)}, secondary ${yesNo(photos.secondary)} (${listOrAll(photos.secondaryTypes)})`;
+
 /** The example's lines: what the scheduled e-mail would hold, in the order of the form. */
 function scheduleSections(report: AutoReport) {
   const every = `every ${report.repeatDays} ${report.repeatPeriod}${report.repeatDays === 1 ? '' : 's'}`;
@@ -51,6 +89,7 @@ function scheduleSections(report: AutoReport) {
       : report.endMode === 'after'
         ? `after ${report.endsAfterNumber ?? 0} reports`
         : 'never ends';
+  const [market, filtered] = reportScopes(report);
   return [
     {
       heading: 'Recipients',
@@ -65,11 +104,8 @@ function scheduleSections(report: AutoReport) {
     },
     {
       heading: 'Entire marketplace',
-      lines: report.entireMarketplace
-        ? [
-            `Metrics: ${metricNames(report.marketMetrics)}`,
-            `Photos: before ${yesNo(report.marketplaceBeforePhoto)}, primary ${yesNo(report.marketplaceAfterPhoto)}, secondary ${yesNo(report.marketplaceSecondaryPhoto)} (${listOrAll(report.marketplaceSecondaryPhotoTypes)})`,
-          ]
+      lines: market.included
+        ? [`Metrics: ${metricNames(market.metrics)}`, photoLine(market.photos)]
         : ['Not included'],
     },
     {
@@ -78,8 +114,8 @@ function scheduleSections(report: AutoReport) {
         `Chains: ${listOrAll(report.chains)}; Banners: ${listOrAll(report.banners)}; Channels: ${listOrAll(report.channels)}`,
         `Regions: ${listOrAll(report.regions)}; Counties: ${listOrAll(report.counties)}; Areas: ${listOrAll(report.areas)}`,
         `Account reps: ${listOrAll(report.accountReps)}`,
-        `Metrics: ${metricNames(report.filteredMetrics)}`,
-        `Photos: before ${yesNo(report.filteredBeforePhoto)}, primary ${yesNo(report.filteredAfterPhoto)}, secondary ${yesNo(report.filteredSecondaryPhoto)} (${listOrAll(report.filteredSecondaryPhotoTypes)})`,
+        `Metrics: ${metricNames(filtered.metrics)}`,
+        photoLine(filtered.photos),
       ],
     },
   ];
@@ -106,8 +142,8 @@ const embeddable = (photos: readonly ReportPhoto[]) =>
   });
 
 /**
- * The report's parts, per brand of the user: the entire marketplace (when chosen) and the
- * filtered accounts, each with its chosen metrics per period and its chosen photos.
+ * The report's parts, per brand of the user: each included scope with its chosen metrics per
+ * period and its chosen photos of the latest period.
  */
 function reportParts(
   db: Db,
@@ -119,39 +155,17 @@ function reportParts(
     const brand = db.brandByName.get(name);
     if (!brand) return [];
     const periods = reportPeriods(db, report, brand, sendDay);
-    const emptyText = 'No metrics or photos chosen.';
-    const parts: PdfReport['parts'][number][] = [];
-    if (report.entireMarketplace) {
-      const filters = scopeFilters(db, brand, periods, null);
-      parts.push({
-        heading: `${name}: entire marketplace`,
-        emptyText,
-        tables: metricTables(db, filters, periods, report.marketMetrics),
-        photos: embeddable(
-          reportPhotos(db, filters, periods.at(-1), {
-            before: report.marketplaceBeforePhoto,
-            primary: report.marketplaceAfterPhoto,
-            secondary: report.marketplaceSecondaryPhoto,
-            secondaryTypes: report.marketplaceSecondaryPhotoTypes,
-          }),
-        ),
+    return reportScopes(report)
+      .filter((scope) => scope.included)
+      .map((scope) => {
+        const filters = scopeFilters(db, brand, periods, scope.filter);
+        return {
+          heading: `${name}: ${scope.heading}`,
+          emptyText: 'No metrics or photos chosen.',
+          tables: metricTables(db, filters, periods, scope.metrics),
+          photos: embeddable(reportPhotos(db, filters, periods.at(-1), scope.photos)),
+        };
       });
-    }
-    const filters = scopeFilters(db, brand, periods, report);
-    parts.push({
-      heading: `${name}: filtered accounts`,
-      emptyText,
-      tables: metricTables(db, filters, periods, report.filteredMetrics),
-      photos: embeddable(
-        reportPhotos(db, filters, periods.at(-1), {
-          before: report.filteredBeforePhoto,
-          primary: report.filteredAfterPhoto,
-          secondary: report.filteredSecondaryPhoto,
-          secondaryTypes: report.filteredSecondaryPhotoTypes,
-        }),
-      ),
-    });
-    return parts;
   });
 }
 
