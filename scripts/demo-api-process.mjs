@@ -56,12 +56,14 @@ export function startDemoApi({
   port,
   origin,
   state,
+  scale,
   latencyMs,
   compress = true,
   stdout = 'inherit',
 }) {
   const args = [join(outDir, 'cli.js'), '--port', String(port), '--origin', origin];
   if (state) args.push('--state', state);
+  if (scale) args.push('--scale', String(scale));
   if (latencyMs !== undefined) args.push('--latency', String(latencyMs));
   if (!compress) args.push('--no-compress');
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });

@@ -1,8 +1,9 @@
 // `npm run start:real`: the production bundle on a real HTTP API, no service worker.
 // Builds the HTTP demo API (mocks/server, compiled for Node by Vite) and the app with
 // VITE_API_URL pointing at it, then serves both on loopback until Ctrl+C.
-//   node scripts/start-real.mjs [--port 4400] [--api-port 4300] [--state demo-state.json]
+//   node scripts/start-real.mjs [--port 4400] [--api-port 4300] [--state demo-state.json] [--scale 10]
 //                               [--out dist-real-app] [--app-dist <prebuilt dir>] [--same-origin]
+// --scale sizes the data set as the in-browser demo's ?demoScale= (the API's own --scale).
 // --app-dist serves an app already built for this API URL (checked) instead of building one.
 // --same-origin: the app calls http://127.0.0.1:<port>/api/ and its static host forwards that
 // to the API (docs/deploy.md, "Same origin": no CORS preflight); the default keeps the API on
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4400' },
     'api-port': { type: 'string', default: '4300' },
     state: { type: 'string' },
+    scale: { type: 'string' },
     out: { type: 'string', default: 'dist-real-app' },
     'app-dist': { type: 'string' },
     'same-origin': { type: 'boolean', default: false },
@@ -53,7 +55,12 @@ if (appDist) {
 
 let api;
 try {
-  api = await startDemoApi({ port: apiPort, origin: appOrigin, state: values.state });
+  api = await startDemoApi({
+    port: apiPort,
+    origin: appOrigin,
+    state: values.state,
+    scale: values.scale,
+  });
 } catch (error) {
   console.error(`start:real: ${error.message}`);
   process.exit(1);
