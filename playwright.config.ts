@@ -5,6 +5,12 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = chromiumExecutable();
 // One build dir per port, so parallel runs (and `npm run build`) never clobber a served build.
 const OUT_DIR = `dist-e2e/${PORT}`;
+/**
+ * `npm test` passes the demo build its bundle budgets have just checked (`npm run build`,
+ * VITE_API_URL unset), so the stories drive that very bundle and it is built once.
+ */
+const prebuilt = process.env.E2E_APP_DIST;
+const preview = (dir: string) => `npx vite preview --outDir ${dir} --port ${PORT} --strictPort`;
 
 /**
  * End-to-end tests run against a production build in demo mode (faster and closer to what
@@ -39,7 +45,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite build --logLevel warn --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
+    command: prebuilt
+      ? preview(prebuilt)
+      : `npx vite build --logLevel warn --outDir ${OUT_DIR} --emptyOutDir && ${preview(OUT_DIR)}`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

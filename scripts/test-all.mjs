@@ -52,7 +52,8 @@ if (unit) {
 }
 if (!unitOk && (!unit || unit.numFailedTests === 0)) failed += 1;
 
-gate('bundle budgets', 'npm run --silent build && npm run --silent test:budgets');
+const demoBuildOk = run('demo build', 'npm run --silent build');
+gate('bundle budgets', demoBuildOk ? 'npm run --silent test:budgets' : 'false');
 // The real-API build is built for the HTTP demo API of the real-API e2e run, so the bundle
 // checked for demo code is the very one those stories then drive.
 const realApiUrl = realApiPorts().apiUrl;
@@ -74,7 +75,7 @@ function e2eRun(label, command, jsonFile, env = {}) {
   if (!ok && (!report?.stats || report.stats.unexpected === 0)) failed += 1;
 }
 
-e2eRun('e2e', 'npm run --silent test:e2e', e2eJson);
+e2eRun('e2e', 'npm run --silent test:e2e', e2eJson, demoBuildOk ? { E2E_APP_DIST: 'dist' } : {});
 // The production bundle on the demo API over HTTP (playwright.real-api.config.ts).
 e2eRun(
   'e2e (real-API mode)',

@@ -74,7 +74,8 @@ describe('Time & Efforts page (/uds)', { timeout: 60_000 }, () => {
   it('pages through the daily table, asking the API for each page, and sorts it there', async () => {
     const recorder = recordDailyCalls();
     try {
-      const { router } = renderApp('/uds?startDate=2026-09-01&endDate=2026-11-15', { user: testSuperAdmin });
+      // Two weeks: pages enough, and the hours and UDS tables beside it stay small.
+      const { router } = renderApp('/uds?startDate=2026-11-02&endDate=2026-11-15', { user: testSuperAdmin });
       const daily = await readyPanel('efforts-daily');
       const pages = within(daily).getByRole('navigation', { name: 'Daily table pages' });
       expect(within(daily).getAllByRole('row')).toHaveLength(1 + EFFORTS_DAILY_PAGE_SIZE);
