@@ -18,79 +18,80 @@ const VIEW_LINKS = [
   },
 ] as const;
 
-/** One link per permitted section, in catalogue order (SPEC.md section 2). */
-function useNavItems() {
+interface NavGroup {
+  /** The navigation's accessible name. */
+  name: 'Sections' | 'Views';
+  /** A view is active on its own path only; a section on any of its pages. */
+  exact: boolean;
+  items: readonly { id: string; to: string; label: string }[];
+}
+
+/**
+ * The header's navigations: one link per permitted section, in catalogue order (SPEC.md
+ * section 2), then the permitted views in a navigation of their own, so the section links
+ * stay SPEC.md's.
+ */
+function useNavGroups(): NavGroup[] {
   const permissions = usePermissions();
-  return permittedSections(permissions).map((id) => ({ id, to: SECTION_PATHS[id], label: sectionLabel(id) }));
+  const groups: NavGroup[] = [
+    {
+      name: 'Sections',
+      exact: false,
+      items: permittedSections(permissions).map((id) => ({
+        id,
+        to: SECTION_PATHS[id],
+        label: sectionLabel(id),
+      })),
+    },
+    {
+      name: 'Views',
+      exact: true,
+      items: VIEW_LINKS.filter((v) => v.allowed(permissions)).map(({ id, to, label }) => ({ id, to, label })),
+    },
+  ];
+  return groups.filter((group) => group.items.length > 0);
 }
 
-/** The permitted views, in a navigation of their own ('Views'): the section links stay SPEC.md's. */
-function useViewItems() {
-  const permissions = usePermissions();
-  return VIEW_LINKS.filter((v) => v.allowed(permissions)).map(({ id, to, label }) => ({ id, to, label }));
-}
-
-/** The top navigation on wide screens; the active section is highlighted. */
-export function TopNav() {
-  const items = useNavItems();
-  const views = useViewItems();
-  return (
-    <>
-      <Group component="nav" aria-label="Sections" gap={4} wrap="nowrap" h="100%">
-        {items.map((item) => (
-          <Link
-            key={item.id}
-            to={item.to}
-            className={classes.navLink}
-            activeOptions={{ includeSearch: false }}
-          >
-            {item.label}
-          </Link>
-        ))}
-      </Group>
-      {views.length > 0 ? (
-        <Group component="nav" aria-label="Views" gap={4} wrap="nowrap" h="100%">
-          {views.map((item) => (
-            <Link
-              key={item.id}
-              to={item.to}
-              className={classes.navLink}
-              activeOptions={{ includeSearch: false, exact: true }}
-            >
-              {item.label}
-            </Link>
-          ))}
-        </Group>
-      ) : null}
-    </>
-  );
-}
-
-/** The same links, stacked, for the slide-out drawer on narrow screens. */
-export function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
-  const items = useNavItems();
-  const views = useViewItems();
-  const link = (item: { id: string; to: string; label: string }, exact: boolean) => (
+function NavLinks({
+  group,
+  className,
+  onNavigate,
+}: {
+  group: NavGroup;
+  className: string | undefined;
+  onNavigate?: () => void;
+}) {
+  return group.items.map((item) => (
     <Link
       key={item.id}
       to={item.to}
-      className={`${classes.navLink} ${classes.drawerLink}`}
-      activeOptions={{ includeSearch: false, exact }}
+      className={className}
+      activeOptions={{ includeSearch: false, exact: group.exact }}
       onClick={onNavigate}
     >
       {item.label}
     </Link>
-  );
-  return (
-    <>
-      <Stack component="nav" aria-label="Sections" gap={4}>
-        {items.map((item) => link(item, false))}
-      </Stack>
-      {views.length > 0 ? (
-        <Stack component="nav" aria-label="Views" gap={4} mt="sm">
-          {views.map((item) => link(item, true))}
-        </Stack>
-      ) : null}
-    </>
-  );
+  ));
+}
+
+/** The top navigation on wide screens; the active section is highlighted. */
+export function TopNav() {
+  return useNavGroups().map((group) => (
+    <Group key={group.name} component="nav" aria-label={group.name} gap={4} wrap="nowrap" h="100%">
+      <NavLinks group={group} className={classes.navLink} />
+    </Group>
+  ));
+}
+
+/** The same links, stacked, for the slide-out drawer on narrow screens. */
+export function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
+  return useNavGroups().map((group, i) => (
+    <Stack key={group.name} component="nav" aria-label={group.name} gap={4} mt={i > 0 ? 'sm' : undefined}>
+      <NavLinks
+        group={group}
+        className={`${classes.navLink} ${classes.drawerLink}`}
+        onNavigate={onNavigate}
+      />
+    </Stack>
+  ));
 }
