@@ -13,6 +13,8 @@ import { formatDateLabel, formatInteger, formatMoney, formatNumber } from '@/lib
 import { comparedSummary } from '@/ui/cards/compared-summary';
 import { useBaselineQuery } from '@/filters/use-comparison';
 import { SummaryCards } from '@/ui/cards/summary-cards';
+import type { CardTargets } from '@/ui/targets/card-pacing';
+import { useCardPacing } from '@/ui/targets/use-card-pacing';
 import { BAR_CHART_HEIGHT, BarChart } from '@/ui/charts/bar-chart';
 import { LINE_CHART_HEIGHT, LineChart } from '@/ui/charts/line-chart';
 import { PieChart } from '@/ui/charts/pie-chart';
@@ -160,10 +162,17 @@ function MapPanel({
   );
 }
 
+/** The cards that pace against a monthly target. */
+const MERCHANDISING_CARD_TARGETS: CardTargets = {
+  forms: 'merchandisingVisits',
+  facingsAdded: 'facingsAdded',
+};
+
 function SummaryPanel({ params }: { params: RequestParams }) {
   const allowed = useCan('merchandising', 'summary');
   const query = usePanelQuery('merchandising', merchandisingRequests.data, params);
   const baseline = useBaselineQuery('merchandising', params, merchandisingDataQuery, allowed);
+  const pace = useCardPacing(params, MERCHANDISING_CARD_TARGETS);
   return (
     <Panel
       title="Summary"
@@ -176,7 +185,7 @@ function SummaryPanel({ params }: { params: RequestParams }) {
         const view = comparedSummary(summaryItems(data.summary), baseline, (base) =>
           summaryItems(base.summary),
         );
-        return <SummaryCards items={view.items} compare={view.compare} label="Merchandising summary" />;
+        return <SummaryCards items={pace(view.items)} compare={view.compare} label="Merchandising summary" />;
       }}
     </Panel>
   );
