@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useId, useMemo } from 'react';
 import {
@@ -15,6 +15,8 @@ import { useBaselineQuery } from '@/filters/use-comparison';
 import { SummaryCards } from '@/ui/cards/summary-cards';
 import type { CardTargets } from '@/ui/targets/card-pacing';
 import { useCardPacing } from '@/ui/targets/use-card-pacing';
+import { targetLineText } from '@/ui/targets/target-line';
+import { useTargetLine } from '@/ui/targets/use-target-line';
 import { BAR_CHART_HEIGHT, BarChart } from '@/ui/charts/bar-chart';
 import { LINE_CHART_HEIGHT, LineChart } from '@/ui/charts/line-chart';
 import { PieChart } from '@/ui/charts/pie-chart';
@@ -196,6 +198,9 @@ const tick = (value: string) => formatDateLabel(value, 'day', true);
 function FacingsAddedPanel({ params }: { params: RequestParams }) {
   const query = usePanelQuery('merchandising', merchandisingRequests.facingsAdded, params);
   const title = 'Facings Added';
+  // Weekly bars: the week's share of the month's Facings added target.
+  const target = useTargetLine(params, 'week', 'facingsAdded');
+  const targetText = target ? targetLineText(target, formatInteger) : null;
   return (
     <Panel
       title={title}
@@ -209,21 +214,29 @@ function FacingsAddedPanel({ params }: { params: RequestParams }) {
       {(data) => (
         // A period flipped back to is drawn from the kept drawing, not redrawn
         // (docs/architecture.md, KeepRecent).
-        <KeepRecent itemKey={data} deps={[]}>
+        <KeepRecent itemKey={data} deps={[target?.value]}>
           {() => (
-            <BarChart
-              title={title}
-              hideTitle
-              data={facingsAddedRows(data)}
-              xKey="week"
-              series={FACINGS_ADDED_SERIES}
-              xType="category"
-              formatX={weekLabel}
-              formatXTick={weekTick}
-              formatValue={formatInteger}
-              height={BAR_CHART_HEIGHT}
-              showLegend={false}
-            />
+            <Stack gap={4}>
+              <BarChart
+                title={title}
+                hideTitle
+                data={facingsAddedRows(data)}
+                xKey="week"
+                series={FACINGS_ADDED_SERIES}
+                xType="category"
+                formatX={weekLabel}
+                formatXTick={weekTick}
+                formatValue={formatInteger}
+                height={BAR_CHART_HEIGHT}
+                showLegend={false}
+                targetLine={target && targetText ? { value: target.value, label: targetText.label } : null}
+              />
+              {targetText ? (
+                <Text size="xs" c="dimmed" data-target-note>
+                  {targetText.note}
+                </Text>
+              ) : null}
+            </Stack>
           )}
         </KeepRecent>
       )}
