@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthOfRange, paceOf, paceStatus } from './pace';
+import { expectedOver, monthOfRange, paceOf, paceStatus, statusAgainst } from './pace';
 
 const november = (endDate: string, startDate = '2026-11-01') => ({ startDate, endDate });
 
@@ -94,5 +94,37 @@ describe('paceOf', () => {
   it('finds the month a period lies in', () => {
     expect(monthOfRange(november('2026-11-30'))).toBe('2026-11');
     expect(monthOfRange({ startDate: '2026-10-31', endDate: '2026-11-01' })).toBeNull();
+  });
+});
+
+describe('expectedOver', () => {
+  const targets: Record<string, number> = { '2026-10': 310, '2026-11': 300 };
+  const targetOf = (month: string) => targets[month] ?? null;
+
+  it('adds each day its own month’s share, across a month end', () => {
+    // 29-31 October at 10 a day, 1-4 November at 10 a day.
+    expect(
+      expectedOver({ startDate: '2026-10-29', endDate: '2026-11-04' }, '2026-11-27', targetOf),
+    ).toBeCloseTo(70);
+    expect(
+      expectedOver({ startDate: '2026-11-01', endDate: '2026-11-30' }, '2026-11-27', targetOf),
+    ).toBeCloseTo(270);
+  });
+
+  it('is null when a month has no target or nothing has begun', () => {
+    expect(
+      expectedOver({ startDate: '2026-09-28', endDate: '2026-10-04' }, '2026-11-27', targetOf),
+    ).toBeNull();
+    expect(
+      expectedOver({ startDate: '2026-11-28', endDate: '2026-11-30' }, '2026-11-27', targetOf),
+    ).toBeNull();
+  });
+
+  it('grades a value against it, caps the other way round', () => {
+    expect(statusAgainst(95, 100)).toBe('onPace');
+    expect(statusAgainst(80, 100)).toBe('behind');
+    expect(statusAgainst(50, 100)).toBe('farBehind');
+    expect(statusAgainst(120, 100, true)).toBe('behind');
+    expect(statusAgainst(0, 100, true)).toBe('onPace');
   });
 });

@@ -72,3 +72,36 @@ export function paceOf({ value, target, range, today, lowerIsBetter = false }: P
     daysInMonth: days,
   };
 }
+
+const isoDay = (date: IsoDate): number =>
+  Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / 86_400_000;
+const fromIsoDay = (day: number): IsoDate => new Date(day * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * What monthly targets expect over a period, day by day (each day its month's target over
+ * that month's days), up to today: a week across a month end takes from both months.
+ * Null when a month of the period has no target or no day of it has begun.
+ */
+export function expectedOver(
+  range: { startDate: IsoDate; endDate: IsoDate },
+  today: IsoDate,
+  targetOf: (month: IsoMonth) => number | null,
+): number | null {
+  const last = Math.min(isoDay(range.endDate), isoDay(today));
+  const first = isoDay(range.startDate);
+  if (last < first) return null;
+  let expected = 0;
+  for (let day = first; day <= last; day++) {
+    const month = monthOfDate(fromIsoDay(day));
+    const target = targetOf(month);
+    if (target === null || !(target > 0)) return null;
+    expected += target / daysInMonth(month);
+  }
+  return expected;
+}
+
+/** The status of a value against what was expected of it (a cap reads the other way round). */
+export function statusAgainst(value: number, expected: number, lowerIsBetter = false): PaceStatus {
+  if (lowerIsBetter) return paceStatus(value === 0 ? Number.POSITIVE_INFINITY : (expected / value) * 100);
+  return paceStatus((value / expected) * 100);
+}
