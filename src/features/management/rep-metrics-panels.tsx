@@ -78,7 +78,7 @@ function MetricTableView({
     <>
       {anyPaced ? (
         <Text size="xs" c="dimmed" mb="xs" data-pace-rule>
-          Cells with the representative&apos;s own monthly target: {PACE_RULE_TEXT}
+          Cells graded against the representative&apos;s own monthly target. {PACE_RULE_TEXT}
         </Text>
       ) : null}
       {/* A focusable region, so keyboard users can scroll a wide table sideways. */}

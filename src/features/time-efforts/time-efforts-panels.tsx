@@ -529,7 +529,7 @@ function UdsTables({ data, label }: { data: AsmUdsData; label: string }) {
         * Not final: the week is not over yet.
       </Text>
       <Text size="xs" c="dimmed" data-pace-rule>
-        Count against Target in finished periods: {PACE_RULE_TEXT}
+        Count graded against Target in finished periods. {PACE_RULE_TEXT}
       </Text>
     </Stack>
   );
