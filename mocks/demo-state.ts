@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { BrandTarget } from '@/api/contract/brands';
 import type { RequestParams } from '@/api/contract/request-params';
+import type { ServerMetricTarget } from '@/api/contract/targets';
 import { DEMO_STATE_KEY } from './demo-keys';
 import { demoStorage } from './storage';
 import { DEMO_BRANDS, seedUsers, type DemoUserRecord } from './users';
@@ -70,6 +71,8 @@ export interface DemoState {
   users: DemoUserRecord[];
   brands: DemoBrand[];
   targets: z.input<typeof BrandTarget>[];
+  /** Monthly targets per brand, metric and scope; absent in state files written before them. */
+  metricTargets?: ServerMetricTarget[];
   scorecardFiles: DemoScorecardFile[];
   tokens: Record<string, { login: string; expiresAt: number }>;
   emailRequests: DemoEmailRequest[];
@@ -84,6 +87,7 @@ export function initialDemoState(): DemoState {
     users: seedUsers(),
     brands: DEMO_BRANDS.map((name) => ({ name, active: true })),
     targets: [],
+    metricTargets: [],
     scorecardFiles: DEMO_BRANDS.map((brand, i) => ({
       id: i + 1,
       brand,

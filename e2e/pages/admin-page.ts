@@ -15,6 +15,7 @@ export class AdminPage {
   readonly scorecardInput: Locator;
   readonly uploadQueue: Locator;
   readonly targetPanel: Locator;
+  readonly monthlyTargetsPanel: Locator;
 
   constructor(readonly page: Page) {
     this.usersPanel = page.locator('[data-panel="admin-users"]');
@@ -27,6 +28,7 @@ export class AdminPage {
     this.scorecardInput = this.scorecardPanel.getByLabel('Scorecard files (.xlsx)');
     this.uploadQueue = this.scorecardPanel.getByRole('list', { name: 'Files to upload' });
     this.targetPanel = page.locator('[data-panel="admin-target"]');
+    this.monthlyTargetsPanel = page.locator('[data-panel="admin-monthly-targets"]');
   }
 
   /**

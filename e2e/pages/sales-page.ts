@@ -90,6 +90,14 @@ export class SalesPage {
     return Number(await this.mapCanvas.getAttribute('data-points'));
   }
 
+  /** A summary card's pace line ('68% of 5,000 · on pace 102%', or 'No target'). */
+  summaryPace(label: string): Locator {
+    return this.summary
+      .locator('[data-summary-card]')
+      .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd[data-pace]');
+  }
+
   /** The value of a summary card ('Orders', 'Accounts Ordered', 'Sales', 'Cases'). */
   async summaryValue(label: string): Promise<string> {
     const card = this.summary.locator('[data-summary-card]').filter({

@@ -65,6 +65,7 @@ export const brandsHandlers = [
       s.targets = s.targets
         .map((t) => ({ ...t, Brands: t.Brands.filter((b) => b !== name) }))
         .filter((t) => t.Brands.length > 0);
+      s.metricTargets = (s.metricTargets ?? []).filter((t) => t.Brand !== name);
       for (const user of s.users) user.brands = user.brands.filter((b) => b !== name);
       return brandsList(s);
     });

@@ -131,6 +131,7 @@ const PATH_SECTIONS: readonly (readonly [prefix: string, sections: readonly Sect
   ['/users', ['admin']],
   ['/brands', ['admin']],
   ['/chain-scorecard', ['admin']],
+  ['/targets', ['sales', 'merchandising', 'management', 'timeEfforts', 'admin']],
 ];
 
 export const sectionsForPath = (path: string): readonly SectionId[] | null =>

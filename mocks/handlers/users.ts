@@ -281,6 +281,10 @@ export const usersHandlers = [
       Areas: pick(options.Territories),
       AccountReps: pick(options.Representatives),
       Scorecards: scorecardFilesByBrand(ctx.state),
+      Asms: ctx.db.asms.map((a) => ({
+        Name: a.name,
+        Representatives: ctx.db.reps.filter((r) => r.asmIdx === a.idx).map((r) => r.name),
+      })),
     };
   }),
   defineJsonHandler(registerUser, (ctx) => {

@@ -210,6 +210,23 @@ async function samples(): Promise<Record<string, Values>> {
       file: new File([upload.bytes as BlobPart], upload.fileName, { type: upload.contentType }),
     },
     'GET /chain-scorecard/download': { id: scorecardId },
+    'GET /targets': { brand: BRAND },
+    'POST /targets/set': {
+      Brand: BRAND,
+      Month: today.slice(0, 7),
+      Metric: 'Cases',
+      ASM: null,
+      Representative: null,
+      Target: 5000,
+    } as never,
+    'POST /targets/copy': { Brand: BRAND, Month: today.slice(0, 7), Months: 2 } as never,
+    // The target the set above made, read from the state file when the call is sent (ORDER).
+    'POST /targets/delete': {
+      get ID() {
+        const state = JSON.parse(readFileSync(stateFile, 'utf8')) as { metricTargets?: { ID: number }[] };
+        return state.metricTargets?.[0]?.ID;
+      },
+    } as never,
     'POST /chain-scorecard/delete': { id: scorecardId },
     'GET /accounts/map/account': { brand: BRAND, id: accountId },
     'GET /merchandising/account-pictures': { brand: BRAND, id: accountId },
@@ -231,6 +248,9 @@ async function samples(): Promise<Record<string, Values>> {
  * deletions of a scorecard file and a brand after every call that reads them.
  */
 const ORDER = [
+  'POST /targets/set',
+  'POST /targets/copy',
+  'POST /targets/delete',
   'POST /users/register',
   'POST /users/edit',
   'POST /users/permissions',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { baselineFor, baselineLabel, baselineRange, parseCompare, wholeMonths } from './comparison';
+import {
+  baselineFor,
+  baselineLabel,
+  baselineRange,
+  isMonthToDate,
+  parseCompare,
+  wholeMonths,
+} from './comparison';
 
 const r = (startDate: string, endDate: string) => ({ startDate, endDate });
 
@@ -21,10 +28,43 @@ describe('baselineRange: previous period', () => {
     expect(baselineLabel(r('2026-01-01', '2026-03-31'), 'prev')).toBe('previous 3 months');
   });
 
-  it('treats a month not ending on its last day as days', () => {
+  it('treats a range not starting on the 1st as days', () => {
     expect(wholeMonths(r('2026-03-01', '2026-03-30'))).toBe(0);
     expect(wholeMonths(r('2026-03-02', '2026-03-31'))).toBe(0);
-    expect(baselineLabel(r('2026-03-01', '2026-03-30'), 'prev')).toBe('previous 30 days');
+    expect(baselineRange(r('2026-03-02', '2026-03-31'), 'prev')).toEqual(r('2026-01-31', '2026-03-01'));
+    expect(baselineLabel(r('2026-03-02', '2026-03-31'), 'prev')).toBe('previous 30 days');
+  });
+});
+
+describe('baselineRange: a month to date, like for like', () => {
+  it('compares with the same days of the previous month, not the days just before', () => {
+    expect(isMonthToDate(r('2026-11-01', '2026-11-20'))).toBe(true);
+    expect(baselineRange(r('2026-11-01', '2026-11-20'), 'prev')).toEqual(r('2026-10-01', '2026-10-20'));
+    expect(baselineLabel(r('2026-11-01', '2026-11-20'), 'prev')).toBe('same days last month');
+    expect(baselineRange(r('2026-01-01', '2026-01-15'), 'prev')).toEqual(r('2025-12-01', '2025-12-15'));
+  });
+
+  it("clips to the previous month's end when it is shorter", () => {
+    expect(baselineRange(r('2026-03-01', '2026-03-30'), 'prev')).toEqual(r('2026-02-01', '2026-02-28'));
+    expect(baselineRange(r('2024-03-01', '2024-03-30'), 'prev')).toEqual(r('2024-02-01', '2024-02-29'));
+    expect(baselineRange(r('2026-05-01', '2026-05-30'), 'prev')).toEqual(r('2026-04-01', '2026-04-30'));
+  });
+
+  it('compares with the same days of last year', () => {
+    expect(baselineRange(r('2026-11-01', '2026-11-20'), 'year')).toEqual(r('2025-11-01', '2025-11-20'));
+    expect(baselineLabel(r('2026-11-01', '2026-11-20'), 'year')).toBe('same days last year');
+    expect(baselineRange(r('2028-02-01', '2028-02-28'), 'year')).toEqual(r('2027-02-01', '2027-02-28'));
+  });
+
+  it('leaves whole months, other ranges and a Monday-to-Sunday week alone', () => {
+    expect(isMonthToDate(r('2026-11-01', '2026-11-30'))).toBe(false);
+    expect(isMonthToDate(r('2026-11-02', '2026-11-20'))).toBe(false);
+    expect(isMonthToDate(r('2026-10-01', '2026-11-20'))).toBe(false);
+    // 1 June 2026 is a Monday: Last Week, not a month to date.
+    expect(isMonthToDate(r('2026-06-01', '2026-06-07'))).toBe(false);
+    expect(baselineLabel(r('2026-06-01', '2026-06-07'), 'prev')).toBe('previous 7 days');
+    expect(isMonthToDate(r('2026-06-01', '2026-06-01'))).toBe(false);
+    expect(isMonthToDate(r('2026-06-01', '2026-06-02'))).toBe(true);
   });
 });
 
@@ -61,6 +101,20 @@ describe('baselineFor', () => {
     expect(baselineFor(params, 'prev', '2026-03-10')).toEqual({
       status: 'unavailable',
       label: 'previous 7 days',
+    });
+  });
+
+  it("gives every section's cards the same like-for-like month to date", () => {
+    const mtd = { brand: 'Sunset Soda', dateStart: '2026-11-01', dateEnd: '2026-11-20' };
+    expect(baselineFor(mtd, 'prev', '2020-01-01')).toEqual({
+      status: 'ready',
+      params: { ...mtd, dateStart: '2026-10-01', dateEnd: '2026-10-20' },
+      range: r('2026-10-01', '2026-10-20'),
+      label: 'same days last month',
+    });
+    expect(baselineFor(mtd, 'year', '2020-01-01')).toMatchObject({
+      params: { dateStart: '2025-11-01', dateEnd: '2025-11-20' },
+      label: 'same days last year',
     });
   });
 

@@ -1,5 +1,13 @@
 import type { RequestParams } from '@/api/contract/request-params';
-import { addDaysIso, addYearsIso, mapIso, maxIso, type IsoDate } from '@/lib/dates';
+import {
+  addDaysIso,
+  addYearsIso,
+  mapIso,
+  maxIso,
+  minIso,
+  startOfIsoWeekIso,
+  type IsoDate,
+} from '@/lib/dates';
 import { addMonths, endOfMonth, lastDayOfMonth } from 'date-fns';
 import type { DateRange } from './date-rules';
 import { rangeLength } from './keyboard-shortcuts';
@@ -31,13 +39,39 @@ export const wholeMonths = ({ startDate, endDate }: DateRange): number => {
 };
 
 /**
+ * A month to date: from a month's 1st to a day before its last, in the same month (This
+ * Month, or such a range from an earlier month). A single day (Today on the 1st) stays a
+ * day and exactly one ISO week (Last Week starting on a Monday the 1st) stays a week.
+ */
+export const isMonthToDate = ({ startDate, endDate }: DateRange): boolean => {
+  const days = rangeLength({ startDate, endDate });
+  return (
+    startDate.endsWith('-01') &&
+    startDate.slice(0, 7) === endDate.slice(0, 7) &&
+    !isLastDayOfMonth(endDate) &&
+    days > 1 &&
+    !(days === 7 && startOfIsoWeekIso(startDate) === startDate)
+  );
+};
+
+/**
  * The baseline of a range. 'prev': the period of the same length just before it; a range
  * of whole calendar months compares with the same number of whole months before it (March
- * with February, not with the 31 days before March 1). 'year': the same dates a year
- * earlier; 29 February becomes 28 February, and a range ending on a month's last day ends
- * on that month's last day a year earlier (February 2025 compares with 1-29 February 2024).
+ * with February, not with the 31 days before March 1); a month to date with the same days
+ * of the previous month (1-20 March with 1-20 February, a day past February's end clipped
+ * to it), like for like. 'year': the same dates a year earlier; 29 February becomes 28
+ * February, and a range ending on a month's last day ends on that month's last day a year
+ * earlier (February 2025 compares with 1-29 February 2024).
  */
 export function baselineRange(range: DateRange, mode: CompareMode): DateRange {
+  if (mode === 'prev' && isMonthToDate(range)) {
+    const startDate = mapIso(range.startDate, (d) => addMonths(d, -1));
+    const monthEnd = mapIso(startDate, endOfMonth);
+    return {
+      startDate,
+      endDate: minIso(addDaysIso(addDaysIso(startDate, rangeLength(range)), -1), monthEnd),
+    };
+  }
   if (mode === 'year') {
     const endDate = isLastDayOfMonth(range.endDate)
       ? mapIso(range.endDate, (d) => lastDayOfMonth(addMonths(d, -12)))
@@ -54,8 +88,13 @@ export function baselineRange(range: DateRange, mode: CompareMode): DateRange {
   return { startDate: addDaysIso(range.startDate, -days), endDate: addDaysIso(range.startDate, -1) };
 }
 
-/** How the cards name the baseline: 'previous 30 days', 'previous month', 'same period last year'. */
+/**
+ * How the cards name the baseline: 'previous 30 days', 'previous month', 'same period last
+ * year'; a month to date says it compares the same days ('same days last month', 'same
+ * days last year').
+ */
 export function baselineLabel(range: DateRange, mode: CompareMode): string {
+  if (isMonthToDate(range)) return mode === 'year' ? 'same days last year' : 'same days last month';
   if (mode === 'year') return 'same period last year';
   const months = wholeMonths(range);
   if (months === 1) return 'previous month';

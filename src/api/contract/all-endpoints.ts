@@ -12,6 +12,7 @@ import * as reports from './reports';
 import * as sales from './sales';
 import * as schedules from './schedule';
 import * as scorecardFiles from './scorecard-files';
+import * as targets from './targets';
 import * as users from './users';
 
 /**
@@ -37,6 +38,7 @@ export const ENDPOINT_GROUPS: EndpointGroup[] = [
   { title: 'Users', endpoints: collect(users) },
   { title: 'Brands', endpoints: collect(brands) },
   { title: 'Chain scorecard files', endpoints: collect(scorecardFiles) },
+  { title: 'Monthly targets', endpoints: collect(targets) },
   { title: 'Accounts', endpoints: collect(accounts) },
   { title: 'One account', endpoints: collect(account) },
   { title: 'Needs attention', endpoints: collect(attention) },

@@ -230,8 +230,11 @@ export const AdminFilterOptions = z
     Areas: perBrandList,
     AccountReps: perBrandList,
     Scorecards: perBrand(ScorecardFile),
+    /** ASMs and their representatives' names (monthly targets per ASM or rep). */
+    Asms: z.array(z.object({ Name: z.string(), Representatives: z.array(z.string()) })).default([]),
   })
   .transform((s) => ({
+    asms: s.Asms.map((a) => ({ name: a.Name, representatives: a.Representatives })),
     brands: s.Brands,
     representatives: s.Representatives.map((r) => ({ id: r.ID, name: r.Name })),
     targetEarliestDate: s.TargetEarliestDate,
@@ -250,7 +253,7 @@ export const userFilters = jsonEndpoint({
   method: 'GET',
   path: '/users/filters',
   summary:
-    'Admin options: active brands, representatives (ID, name), the earliest target date, per-brand lists for report schedules, and the chain scorecard files per active brand (the Chain Scorecard section lists them). Answers callers holding the admin users table, chain scorecard or target permission.',
+    'Admin options: active brands, representatives (ID, name), the earliest target date, per-brand lists for report schedules, the chain scorecard files per active brand (the Chain Scorecard section lists them) and the ASMs with their representatives (monthly targets). Answers callers holding the admin users table, chain scorecard or target permission.',
   params: [],
   response: AdminFilterOptions,
   definedHere: 'shape',

@@ -18,6 +18,9 @@ const routeApi = getRouteApi('/_authenticated/admin');
 const BrandsPanel = lazyComponent(() => import('./brands-panel').then((m) => m.BrandsPanel));
 const ScorecardPanel = lazyComponent(() => import('./scorecard-panel').then((m) => m.ScorecardPanel));
 const TargetPanel = lazyComponent(() => import('./target-panel').then((m) => m.TargetPanel));
+const MetricTargetsPanel = lazyComponent(() =>
+  import('./metric-targets-panel').then((m) => m.MetricTargetsPanel),
+);
 
 /**
  * The Admin page: one panel per SPEC.md block, each gated by its own permission: Users,
@@ -53,6 +56,9 @@ export function AdminPage() {
       ) : null}
       {can.target && (me?.isSuperAdmin ?? false) ? (
         <TargetPanel fallback={<PanelCodeLoading height={240} />} />
+      ) : null}
+      {can.target && (me?.isSuperAdmin ?? false) ? (
+        <MetricTargetsPanel fallback={<PanelCodeLoading height={320} />} />
       ) : null}
     </SectionPage>
   );

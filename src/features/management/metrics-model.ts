@@ -7,6 +7,7 @@ import {
 } from '@/api/contract/common';
 import { allBrandsMonth, allBrandsWeek, brandMonth, brandWeek } from '@/api/contract/management';
 import { can, type PermissionKey, type Permissions } from '@/api/contract/permissions';
+import type { TargetMetric } from '@/api/contract/targets';
 import { formatInteger, formatMoney, formatNumber } from '@/lib/format';
 import { compareText } from '@/lib/compare';
 
@@ -115,6 +116,24 @@ export const metricGroup = (id: MetricGroupId): MetricGroup => METRIC_GROUPS.fin
 /** The group's metric to show: the URL's when it belongs to the group, else the group's first. */
 export const selectedMetric = (group: MetricGroup, requested: string | undefined): MetricOption =>
   group.metrics.find((m) => m.key === requested) ?? group.metrics[0]!;
+
+/**
+ * The metrics a monthly target can be set for, by their table key: their cells are graded
+ * against the representative's own target (brand views only: targets are per brand).
+ */
+export const REP_METRIC_TARGETS: Partial<Record<RepMetricKey, TargetMetric>> = {
+  newAccounts: 'newAccounts',
+  accountsVisited: 'visits',
+  merchForms: 'merchandisingVisits',
+  facingsAdded: 'facingsAdded',
+  orders: 'orders',
+  totalAmount: 'sales',
+  totalCases: 'cases',
+};
+
+/** Only the one-brand views pace against the brand's targets. */
+export const pacesAgainstTargets = (view: ManagementView): boolean =>
+  view.id === 'brandWeek' || view.id === 'brandMonth';
 
 const AVERAGES = new Set<RepMetricKey>(['avgFacings', 'avgSkus']);
 const DECIMALS = new Set<RepMetricKey>(['hours', 'miles', 'avgFacings', 'avgSkus']);

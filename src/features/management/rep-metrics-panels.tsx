@@ -2,6 +2,7 @@ import { Group, SegmentedControl, Select, Table, Text, VisuallyHidden } from '@m
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
+import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { RepMetrics } from '@/api/contract/common';
 import { can } from '@/api/contract/permissions';
@@ -9,13 +10,20 @@ import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
 import { Panel } from '@/ui/panel/panel';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
+import { today } from '@/lib/dates';
+import { PACE_RULE_TEXT } from '@/ui/targets/pace-reading';
+import { PaceTag, paceCellClass } from '@/ui/targets/pace-tag';
+import { cellPace, ownTargetOf } from '@/ui/targets/table-pacing';
+import { metricTargetsQuery } from '@/ui/targets/targets-query';
 import classes from './management-page.module.css';
 import {
   formatMetric,
   METRIC_GROUPS,
   metricTable,
+  pacesAgainstTargets,
   periodHeader,
   permittedViews,
+  REP_METRIC_TARGETS,
   selectedMetric,
   selectedView,
   type ManagementView,
@@ -26,16 +34,38 @@ import { managementRequests } from './queries';
 import { useManagementView } from './use-management-view';
 import { METRIC_KEY_PARAM } from './view-state';
 
+/** Each cell's status against the row's own monthly target, or null (no target metric or view). */
+function usePacedCells(params: RequestParams, metric: MetricOption, view: ManagementView) {
+  const brand = params.brand ?? '';
+  const target = pacesAgainstTargets(view) ? REP_METRIC_TARGETS[metric.key] : undefined;
+  const { data: targets } = useQuery({
+    ...metricTargetsQuery(brand),
+    enabled: target !== undefined && brand !== '',
+  });
+  const { dateStart, dateEnd } = params;
+  if (!targets || !target || !dateStart || !dateEnd) return null;
+  const filter = { startDate: dateStart, endDate: dateEnd };
+  const now = today();
+  return (rep: string, start: string, value: number) =>
+    cellPace(value, start, view.period, filter, now, ownTargetOf(targets, target, { representative: rep }));
+}
+
 function MetricTableView({
   metrics,
   metric,
   view,
+  params,
 }: {
   metrics: RepMetrics;
   metric: MetricOption;
   view: ManagementView;
+  params: RequestParams;
 }) {
   const table = useMemo(() => metricTable(metrics, metric.key), [metrics, metric.key]);
+  const paceOf = usePacedCells(params, metric, view);
+  const paced = paceOf
+    ? table.rows.map((row) => row.values.map((value, i) => paceOf(row.rep, table.periods[i] ?? '', value)))
+    : null;
   const caption = `${metric.label} by representative, ${view.label.toLowerCase()}`;
   const scroller = useRef<HTMLDivElement>(null);
   // The latest periods are what a manager reads first: a wide table opens scrolled to them.
@@ -43,49 +73,64 @@ function MetricTableView({
     const el = scroller.current;
     if (el) el.scrollLeft = el.scrollWidth;
   }, [table]);
+  const anyPaced = paced?.some((row) => row.some((status) => status !== null)) ?? false;
   return (
-    // A focusable region, so keyboard users can scroll a wide table sideways.
-    <div ref={scroller} className={classes.scroll} role="region" aria-label={caption} tabIndex={0}>
-      <PlainTable className={classes.table} withTableBorder withColumnBorders striped>
-        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" className={classes.repCell}>
-              Representative
-            </Table.Th>
-            {table.periods.map((p) => (
-              <Table.Th key={p} scope="col" className={classes.number}>
-                {periodHeader(p, view.period)}
+    <>
+      {anyPaced ? (
+        <Text size="xs" c="dimmed" mb="xs" data-pace-rule>
+          Cells graded against the representative&apos;s own monthly target. {PACE_RULE_TEXT}
+        </Text>
+      ) : null}
+      {/* A focusable region, so keyboard users can scroll a wide table sideways. */}
+      <div ref={scroller} className={classes.scroll} role="region" aria-label={caption} tabIndex={0}>
+        <PlainTable className={classes.table} withTableBorder withColumnBorders striped>
+          <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" className={classes.repCell}>
+                Representative
               </Table.Th>
-            ))}
-            {table.rows.some((r) => r.total !== null) ? (
-              <Table.Th scope="col" className={classes.number}>
-                Total
-              </Table.Th>
-            ) : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {table.rows.map((row) => (
-            <PlainTr key={row.rep} data-rep={row.rep}>
-              <PlainTh scope="row" className={classes.repCell}>
-                {row.rep}
-              </PlainTh>
-              {row.values.map((value, i) => (
-                <PlainTd key={table.periods[i]} className={classes.number}>
-                  {formatMetric(metric.key, value)}
-                </PlainTd>
+              {table.periods.map((p) => (
+                <Table.Th key={p} scope="col" className={classes.number}>
+                  {periodHeader(p, view.period)}
+                </Table.Th>
               ))}
-              {row.total !== null ? (
-                <PlainTd className={`${classes.number} ${classes.total}`}>
-                  {formatMetric(metric.key, row.total)}
-                </PlainTd>
+              {table.rows.some((r) => r.total !== null) ? (
+                <Table.Th scope="col" className={classes.number}>
+                  Total
+                </Table.Th>
               ) : null}
-            </PlainTr>
-          ))}
-        </Table.Tbody>
-      </PlainTable>
-    </div>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {table.rows.map((row, r) => (
+              <PlainTr key={row.rep} data-rep={row.rep}>
+                <PlainTh scope="row" className={classes.repCell}>
+                  {row.rep}
+                </PlainTh>
+                {row.values.map((value, i) => {
+                  const status = paced?.[r]?.[i] ?? null;
+                  return (
+                    <PlainTd
+                      key={table.periods[i]}
+                      className={[classes.number, paceCellClass(status)].filter(Boolean).join(' ')}
+                    >
+                      {formatMetric(metric.key, value)}
+                      <PaceTag status={status} />
+                    </PlainTd>
+                  );
+                })}
+                {row.total !== null ? (
+                  <PlainTd className={`${classes.number} ${classes.total}`}>
+                    {formatMetric(metric.key, row.total)}
+                  </PlainTd>
+                ) : null}
+              </PlainTr>
+            ))}
+          </Table.Tbody>
+        </PlainTable>
+      </div>
+    </>
   );
 }
 
@@ -95,9 +140,11 @@ function MetricGroupPanel({
   query,
   requested,
   onMetricChange,
+  params,
 }: {
   group: MetricGroup;
   view: ManagementView;
+  params: RequestParams;
   query: UseQueryResult<RepMetrics>;
   requested: string | undefined;
   onMetricChange: (key: string | undefined) => void;
@@ -126,7 +173,7 @@ function MetricGroupPanel({
         />
       }
     >
-      {(data) => <MetricTableView metrics={data} metric={metric} view={view} />}
+      {(data) => <MetricTableView metrics={data} metric={metric} view={view} params={params} />}
     </Panel>
   );
 }
@@ -173,6 +220,7 @@ export function RepMetricsPanels({ params }: { params: RequestParams }) {
           group={group}
           view={view}
           query={query}
+          params={params}
           requested={search[METRIC_KEY_PARAM[group.id]]}
           onMetricChange={(key) => update({ [METRIC_KEY_PARAM[group.id]]: key })}
         />

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useId, useMemo } from 'react';
 import {
@@ -13,6 +13,10 @@ import { formatDateLabel, formatInteger, formatMoney, formatNumber } from '@/lib
 import { comparedSummary } from '@/ui/cards/compared-summary';
 import { useBaselineQuery } from '@/filters/use-comparison';
 import { SummaryCards } from '@/ui/cards/summary-cards';
+import type { CardTargets } from '@/ui/targets/card-pacing';
+import { useCardPacing } from '@/ui/targets/use-card-pacing';
+import { targetLineText } from '@/ui/targets/target-line';
+import { useTargetLine } from '@/ui/targets/use-target-line';
 import { BAR_CHART_HEIGHT, BarChart } from '@/ui/charts/bar-chart';
 import { LINE_CHART_HEIGHT, LineChart } from '@/ui/charts/line-chart';
 import { PieChart } from '@/ui/charts/pie-chart';
@@ -160,10 +164,17 @@ function MapPanel({
   );
 }
 
+/** The cards that pace against a monthly target. */
+const MERCHANDISING_CARD_TARGETS: CardTargets = {
+  forms: 'merchandisingVisits',
+  facingsAdded: 'facingsAdded',
+};
+
 function SummaryPanel({ params }: { params: RequestParams }) {
   const allowed = useCan('merchandising', 'summary');
   const query = usePanelQuery('merchandising', merchandisingRequests.data, params);
   const baseline = useBaselineQuery('merchandising', params, merchandisingDataQuery, allowed);
+  const pace = useCardPacing(params, MERCHANDISING_CARD_TARGETS);
   return (
     <Panel
       title="Summary"
@@ -176,7 +187,7 @@ function SummaryPanel({ params }: { params: RequestParams }) {
         const view = comparedSummary(summaryItems(data.summary), baseline, (base) =>
           summaryItems(base.summary),
         );
-        return <SummaryCards items={view.items} compare={view.compare} label="Merchandising summary" />;
+        return <SummaryCards items={pace(view.items)} compare={view.compare} label="Merchandising summary" />;
       }}
     </Panel>
   );
@@ -187,6 +198,9 @@ const tick = (value: string) => formatDateLabel(value, 'day', true);
 function FacingsAddedPanel({ params }: { params: RequestParams }) {
   const query = usePanelQuery('merchandising', merchandisingRequests.facingsAdded, params);
   const title = 'Facings Added';
+  // Weekly bars: the week's share of the month's Facings added target.
+  const target = useTargetLine(params, 'week', 'facingsAdded');
+  const targetText = target ? targetLineText(target, formatInteger) : null;
   return (
     <Panel
       title={title}
@@ -200,21 +214,29 @@ function FacingsAddedPanel({ params }: { params: RequestParams }) {
       {(data) => (
         // A period flipped back to is drawn from the kept drawing, not redrawn
         // (docs/architecture.md, KeepRecent).
-        <KeepRecent itemKey={data} deps={[]}>
+        <KeepRecent itemKey={data} deps={[target?.value]}>
           {() => (
-            <BarChart
-              title={title}
-              hideTitle
-              data={facingsAddedRows(data)}
-              xKey="week"
-              series={FACINGS_ADDED_SERIES}
-              xType="category"
-              formatX={weekLabel}
-              formatXTick={weekTick}
-              formatValue={formatInteger}
-              height={BAR_CHART_HEIGHT}
-              showLegend={false}
-            />
+            <Stack gap={4}>
+              <BarChart
+                title={title}
+                hideTitle
+                data={facingsAddedRows(data)}
+                xKey="week"
+                series={FACINGS_ADDED_SERIES}
+                xType="category"
+                formatX={weekLabel}
+                formatXTick={weekTick}
+                formatValue={formatInteger}
+                height={BAR_CHART_HEIGHT}
+                showLegend={false}
+                targetLine={target && targetText ? { value: target.value, label: targetText.label } : null}
+              />
+              {targetText ? (
+                <Text size="xs" c="dimmed" data-target-note>
+                  {targetText.note}
+                </Text>
+              ) : null}
+            </Stack>
           )}
         </KeepRecent>
       )}

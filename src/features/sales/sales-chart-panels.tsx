@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import type { PermissionKey } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
@@ -8,6 +8,8 @@ import { BAR_CHART_HEIGHT, BarChart } from '@/ui/charts/bar-chart';
 import { KeepRecent } from '@/ui/panel/keep-recent';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
+import { targetLineText, type TargetLine } from '@/ui/targets/target-line';
+import { useTargetLine } from '@/ui/targets/use-target-line';
 import {
   byDistributor,
   bySku,
@@ -58,9 +60,14 @@ interface ChartBodyProps extends ChartViewProps {
   chart: SalesChart;
   data: SalesTotalsData;
   title: string;
+  /** The totals chart's target per bar (Cases or Sales target of the month), if any. */
+  target: TargetLine | null;
 }
 
-function ChartBody({ chart, data, title, metric, hidden = [], onHiddenChange }: ChartBodyProps) {
+/** The target metric of the totals chart's two views. */
+const TARGET_METRIC = { cases: 'cases', dollars: 'sales' } as const;
+
+function ChartBody({ chart, data, title, metric, hidden = [], onHiddenChange, target }: ChartBodyProps) {
   const interval = data.intervalType;
   const model = useMemo(() => {
     if (chart === 'total') return totalChartModel(data, metric, title);
@@ -87,7 +94,23 @@ function ChartBody({ chart, data, title, metric, hidden = [], onHiddenChange }: 
     formatYTick: format.tick,
     height: CHART_HEIGHT,
   };
-  if (chart === 'total') return <BarChart {...common} showLegend={false} />;
+  if (chart === 'total') {
+    const text = target ? targetLineText(target, format.value) : null;
+    return (
+      <Stack gap={4}>
+        <BarChart
+          {...common}
+          showLegend={false}
+          targetLine={target && text ? { value: target.value, label: text.label } : null}
+        />
+        {text ? (
+          <Text size="xs" c="dimmed" data-target-note>
+            {text.note}
+          </Text>
+        ) : null}
+      </Stack>
+    );
+  }
   // SPEC.md section 2 stacks Sales By Distributor only (each bar the interval's dollars,
   // split by distributor); the other breakdowns group their bars side by side.
   return (
@@ -113,6 +136,11 @@ export function SalesChartPanel({
 }: ChartViewProps & { chart: SalesChart; params: RequestParams }) {
   const query = usePanelQuery('sales', salesRequests.totals, params);
   const title = CHART_TITLES[chart][view.metric];
+  const target = useTargetLine(
+    params,
+    query.data?.intervalType,
+    chart === 'total' ? TARGET_METRIC[view.metric] : null,
+  );
   return (
     <Panel
       title={title}
@@ -129,8 +157,8 @@ export function SalesChartPanel({
       {(data) => (
         // A period flipped back to is drawn from the kept drawing, not redrawn
         // (docs/architecture.md, KeepRecent).
-        <KeepRecent itemKey={data} deps={[chart, title, view.metric, view.hidden]}>
-          {() => <ChartBody chart={chart} data={data} title={title} {...view} />}
+        <KeepRecent itemKey={data} deps={[chart, title, view.metric, view.hidden, target?.value]}>
+          {() => <ChartBody chart={chart} data={data} title={title} target={target} {...view} />}
         </KeepRecent>
       )}
     </Panel>

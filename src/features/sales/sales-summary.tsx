@@ -4,6 +4,8 @@ import { useCan } from '@/auth/session-context';
 import { comparedSummary } from '@/ui/cards/compared-summary';
 import { useBaselineQuery, type BaselineState } from '@/filters/use-comparison';
 import { SummaryCards, type SummaryItem } from '@/ui/cards/summary-cards';
+import type { CardTargets } from '@/ui/targets/card-pacing';
+import { useCardPacing } from '@/ui/targets/use-card-pacing';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel, type PanelQuery } from '@/ui/panel/panel';
 import { salesDataQuery, salesRequests } from './queries';
@@ -30,16 +32,22 @@ export function summaryItems(summary: MaybeSalesSummary | null | undefined): Sum
   ];
 }
 
+/** The cards that pace against a monthly target (Accounts Ordered has none). */
+export const SALES_CARD_TARGETS: CardTargets = { orders: 'orders', sales: 'sales', cases: 'cases' };
+
 /** The Summary block over any query whose data holds a summary (tests pass their own). */
 export function SummaryBlock<T>({
   query,
   summaryOf,
   baseline = { status: 'off' },
+  pace = (items) => [...items],
 }: {
   query: PanelQuery<T>;
   summaryOf: (data: T) => MaybeSalesSummary | null | undefined;
   /** The comparison's baseline data (off unless the URL turns it on). */
   baseline?: BaselineState<T>;
+  /** Adds each card's pace against its monthly target. */
+  pace?: (items: readonly SummaryItem[]) => SummaryItem[];
 }) {
   // Loaded, but not all four values: no block at all rather than an empty frame.
   if (query.data !== undefined && !query.isError && summaryItems(summaryOf(query.data)) === null) return null;
@@ -55,7 +63,7 @@ export function SummaryBlock<T>({
         const view = comparedSummary(summaryItems(summaryOf(data)) ?? [], baseline, (base) =>
           summaryItems(summaryOf(base)),
         );
-        return <SummaryCards items={view.items} compare={view.compare} label="Sales summary" />;
+        return <SummaryCards items={pace(view.items)} compare={view.compare} label="Sales summary" />;
       }}
     </Panel>
   );
@@ -65,5 +73,6 @@ export function SalesSummaryPanel({ params }: { params: RequestParams }) {
   const allowed = useCan('sales', 'summary');
   const query = usePanelQuery('sales', salesRequests.data, params);
   const baseline = useBaselineQuery('sales', params, salesDataQuery, allowed);
-  return <SummaryBlock query={query} summaryOf={(data) => data.summary} baseline={baseline} />;
+  const pace = useCardPacing(params, SALES_CARD_TARGETS);
+  return <SummaryBlock query={query} summaryOf={(data) => data.summary} baseline={baseline} pace={pace} />;
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AsmUdsData, TimeEffortRow } from '@/api/contract/time-efforts';
 import { formatClockTime, formatMinutes } from '@/lib/format';
-import { dailyRowView, formatUdsCell, hoursTable, totalFirst, udsTables } from './time-efforts-model';
+import {
+  dailyRowView,
+  formatUdsCell,
+  hoursTable,
+  totalFirst,
+  udsCountPace,
+  udsTables,
+} from './time-efforts-model';
 
 const row = (over: Partial<Record<string, unknown>> = {}) =>
   TimeEffortRow.parse({
@@ -122,5 +129,26 @@ describe('UDS tables', () => {
     expect(formatUdsCell('Net', { value: -2, valid: true })).toBe('-2');
     expect(formatUdsCell('Count', { value: 3, valid: false })).toBe('3*');
     expect(formatUdsCell('Target', { value: null, valid: true })).toBe('—');
+  });
+});
+
+describe('udsCountPace', () => {
+  const cells = (count: number | null, target: number | null, valid = true) => ({
+    Target: { value: target, valid },
+    Count: { value: count, valid },
+    Net: { value: count !== null && target !== null ? count - target : null, valid },
+  });
+
+  it('grades a finished period: amber under 90%, red under 75%', () => {
+    expect(udsCountPace(cells(5, 5))).toBe('onPace');
+    expect(udsCountPace(cells(4, 5))).toBe('behind');
+    expect(udsCountPace(cells(3, 5))).toBe('farBehind');
+  });
+
+  it('leaves weeks not over, zero targets and missing values alone', () => {
+    expect(udsCountPace(cells(1, 5, false))).toBeNull();
+    expect(udsCountPace(cells(1, 0))).toBeNull();
+    expect(udsCountPace(cells(null, 5))).toBeNull();
+    expect(udsCountPace(undefined)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@/api/contract/time-efforts';
 import { formatClockTime, formatMinutes, formatNumber } from '@/lib/format';
 import { compareText } from '@/lib/compare';
+import { statusAgainst, type PaceStatus } from '@/lib/pace';
 
 /**
  * Pure shaping of the Time & Efforts data for its tables (SPEC.md sections 2 and 3):
@@ -154,6 +155,18 @@ export const udsTables = (data: AsmUdsData): UdsTableView[] =>
       });
       return { title, weeks, rows };
     });
+
+/**
+ * How a row's Count stands against its Target in one period: a finished week (or the
+ * period, when final) with a target above 0 only; a week not over yet is not graded.
+ */
+export const udsCountPace = (cells: Record<UdsMetric, UdsCell> | undefined): PaceStatus | null => {
+  const count = cells?.Count;
+  const target = cells?.Target;
+  if (!count || !target || !count.valid || !target.valid) return null;
+  if (count.value === null || target.value === null || !(target.value > 0)) return null;
+  return statusAgainst(count.value, target.value);
+};
 
 /** A UDS value as shown: Net with a sign; an invalid value carries a marker. */
 export const formatUdsCell = (metric: UdsMetric, cell: UdsCell): string => {

@@ -32,10 +32,13 @@ import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import type { SortDirection } from '@/ui/table/sort-rows';
 import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
 import { useNearColumns } from '@/ui/table/use-near-columns';
+import { PACE_RULE_TEXT } from '@/ui/targets/pace-reading';
+import { PaceTag, paceCellClass } from '@/ui/targets/pace-tag';
 import {
   dailyRowView,
   formatUdsCell,
   hoursTable,
+  udsCountPace,
   udsTables,
   type DailyRowView,
   type UdsTableView,
@@ -486,17 +489,24 @@ function UdsCells({
   cells: UdsTableView['rows'][number]['summary'] | undefined;
   column: number;
 }) {
+  const pace = udsCountPace(cells);
   return UDS_METRICS.map((m, j) => {
     const cell = cells?.[m] ?? { value: null, valid: true };
+    const status = m === 'Count' ? pace : null;
     return (
       <PlainTd
         key={m}
-        className={classes.number}
+        className={[classes.number, paceCellClass(status)].filter(Boolean).join(' ')}
         data-invalid={!cell.valid || undefined}
         title={cell.valid ? undefined : 'Not final: the week is not over'}
         aria-colindex={column + j}
       >
         {formatUdsCell(m, cell)}
+        {status ? (
+          <span className={classes.paceLine}>
+            <PaceTag status={status} />
+          </span>
+        ) : null}
       </PlainTd>
     );
   });
@@ -517,6 +527,9 @@ function UdsTables({ data, label }: { data: AsmUdsData; label: string }) {
       ))}
       <Text size="xs" c="dimmed">
         * Not final: the week is not over yet.
+      </Text>
+      <Text size="xs" c="dimmed" data-pace-rule>
+        Count graded against Target in finished periods. {PACE_RULE_TEXT}
       </Text>
     </Stack>
   );

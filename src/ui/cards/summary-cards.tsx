@@ -8,6 +8,8 @@ import {
   formatPercentInBrackets,
   NO_VALUE,
 } from '@/lib/format';
+import { PacingLine } from '@/ui/targets/pacing-line';
+import type { PaceReading } from '@/ui/targets/pace-reading';
 import classes from './summary-cards.module.css';
 import { summaryDelta, type DeltaTone, type SummaryDelta } from './summary-delta';
 
@@ -29,6 +31,8 @@ export interface SummaryItem {
   lowerIsBetter?: boolean;
   /** The change against the comparison baseline (`compareItems`). */
   delta?: SummaryDelta | null;
+  /** The pace against the month's target, or 'No target' (`paceItems`); absent: no target metric. */
+  pacing?: PaceReading | null;
 }
 
 /** Where the comparison stands: the bench and e2e wait for 'ready' (data-compare). */
@@ -150,6 +154,7 @@ export function SummaryCards({ items, label = 'Summary', compare }: SummaryCards
               <VisuallyHidden>{item.delta.label}</VisuallyHidden>
             </Text>
           ) : null}
+          {item.pacing ? <PacingLine reading={item.pacing} /> : null}
         </Paper>
       ))}
     </SimpleGrid>

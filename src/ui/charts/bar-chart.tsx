@@ -1,5 +1,14 @@
 import { useMemo } from 'react';
-import { Bar, BarChart as RechartsBarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart as RechartsBarChart,
+  CartesianGrid,
+  LabelList,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { LabelProps } from 'recharts';
 import { useDrill } from '@/filters/drill-down-area';
 import { BAR_CATEGORY_GAP, barLabelsMayFit, MAX_BAR_SIZE, paddedAxis, shouldShowBarLabel } from './axis';
@@ -19,6 +28,8 @@ export interface BarChartProps extends CartesianChartProps {
   stacked?: boolean;
   /** Value labels inside bars that are wide and tall enough (default true). */
   showLabels?: boolean;
+  /** A target drawn as a labelled dashed line at this value; the axis reaches it. */
+  targetLine?: { value: number; label: string } | null;
 }
 
 /** Rough SVG text width at 11 px, so a label never spills out of its bar. */
@@ -56,7 +67,7 @@ function barLabel(color: string, formatValue: (value: number) => string) {
  * by 10% of the range so the tallest bar never touches the top.
  */
 export function BarChart(props: BarChartProps) {
-  const { data, xKey, stacked = false, showLabels = true } = props;
+  const { data, xKey, stacked = false, showLabels = true, targetLine = null } = props;
   const drill = useDrill(props.drillField);
   const height = props.height ?? BAR_CHART_HEIGHT;
   const model = useCartesianModel(props, 'category');
@@ -78,8 +89,9 @@ export function BarChart(props: BarChartProps) {
         for (const s of active) values.push(numericValue(row, s.key) ?? 0);
       }
     }
+    if (targetLine) values.push(targetLine.value);
     return paddedAxis(values);
-  }, [data, active, stacked]);
+  }, [data, active, stacked, targetLine]);
 
   const tooltip = useMemo(
     () => renderChartTooltip({ formatLabel: formatX, formatValue, showTotal: stacked }),
@@ -138,6 +150,22 @@ export function BarChart(props: BarChartProps) {
               ) : null}
             </Bar>
           ))}
+          {targetLine ? (
+            <ReferenceLine
+              y={targetLine.value}
+              stroke="var(--mantine-color-text)"
+              strokeWidth={2}
+              strokeDasharray="6 4"
+              ifOverflow="extendDomain"
+              label={{
+                value: targetLine.label,
+                position: 'insideTopRight',
+                fill: 'var(--mantine-color-text)',
+                fontSize: 12,
+              }}
+              className="target-line"
+            />
+          ) : null}
         </RechartsBarChart>
       )}
     </CartesianFigure>
