@@ -52,8 +52,10 @@ function reading(user: DemoUserRecord | undefined, rule: DemoAlertRule) {
     requireMetric(user, rule.metric);
     return { ...readMetric(user, rule), error: null };
   } catch (error) {
-    if (!(error instanceof DemoHttpError)) throw error;
-    return { value: null, baseline: null, error: error.message };
+    // Recorded, not thrown: a scheduled check that fails must still use up its slot.
+    const reason =
+      error instanceof DemoHttpError ? error.message : `The value could not be read: ${String(error)}`;
+    return { value: null, baseline: null, error: reason };
   }
 }
 
