@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonEndpoint } from './endpoint';
-import type { SectionId } from './permissions';
+import { hasSection, type Permissions, type SectionId } from './permissions';
 
 /**
  * Alert rules: "tell me when a summary number turns". A rule names one summary card's
@@ -19,6 +19,10 @@ export const ALERT_SECTIONS = {
 } as const satisfies Partial<Record<SectionId, { page: string }>>;
 export type AlertSection = keyof typeof ALERT_SECTIONS;
 export const ALERT_SECTION_IDS = Object.keys(ALERT_SECTIONS) as AlertSection[];
+
+/** Alert rules watch summary cards: a user with any section that has them may hold rules. */
+export const canHoldAlertRules = (permissions: Permissions | null | undefined): boolean =>
+  ALERT_SECTION_IDS.some((s) => hasSection(permissions, s));
 
 interface AlertMetricSpec {
   section: AlertSection;

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { SalesSummary } from '@/api/contract/sales';
 import { useCan } from '@/auth/session-context';
 import { comparedSummary } from '@/ui/cards/compared-summary';
 import { useBaselineQuery, type BaselineState } from '@/filters/use-comparison';
+import { alertMeAction } from '@/ui/alerts/alert-me-button';
 import { SummaryCards, type SummaryItem } from '@/ui/cards/summary-cards';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel, type PanelQuery } from '@/ui/panel/panel';
@@ -35,11 +37,14 @@ export function SummaryBlock<T>({
   query,
   summaryOf,
   baseline = { status: 'off' },
+  cardAction,
 }: {
   query: PanelQuery<T>;
   summaryOf: (data: T) => MaybeSalesSummary | null | undefined;
   /** The comparison's baseline data (off unless the URL turns it on). */
   baseline?: BaselineState<T>;
+  /** Each card's action ("Alert me" on the Sales page). */
+  cardAction?: (item: SummaryItem) => ReactNode;
 }) {
   // Loaded, but not all four values: no block at all rather than an empty frame.
   if (query.data !== undefined && !query.isError && summaryItems(summaryOf(query.data)) === null) return null;
@@ -55,7 +60,14 @@ export function SummaryBlock<T>({
         const view = comparedSummary(summaryItems(summaryOf(data)) ?? [], baseline, (base) =>
           summaryItems(summaryOf(base)),
         );
-        return <SummaryCards items={view.items} compare={view.compare} label="Sales summary" />;
+        return (
+          <SummaryCards
+            items={view.items}
+            compare={view.compare}
+            label="Sales summary"
+            cardAction={cardAction}
+          />
+        );
       }}
     </Panel>
   );
@@ -65,5 +77,12 @@ export function SalesSummaryPanel({ params }: { params: RequestParams }) {
   const allowed = useCan('sales', 'summary');
   const query = usePanelQuery('sales', salesRequests.data, params);
   const baseline = useBaselineQuery('sales', params, salesDataQuery, allowed);
-  return <SummaryBlock query={query} summaryOf={(data) => data.summary} baseline={baseline} />;
+  return (
+    <SummaryBlock
+      query={query}
+      summaryOf={(data) => data.summary}
+      baseline={baseline}
+      cardAction={alertMeAction('sales')}
+    />
+  );
 }
