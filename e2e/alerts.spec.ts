@@ -40,7 +40,7 @@ test.describe('Alert rules', () => {
     // "Alert me" on the Orders card: the metric and the page's filter are filled in.
     await alerts.alertMe('Orders').click();
     await expect(alerts.form).toBeVisible();
-    await expect(alerts.form.getByRole('textbox', { name: 'Metric' })).toHaveValue('Orders');
+    await expect(alerts.form.getByRole('combobox', { name: 'Metric' })).toHaveValue('Orders');
     await expect(alerts.form.getByRole('textbox', { name: /^Filter \(link\)/ })).toHaveValue(SCOPE);
     await expect(alerts.form.getByRole('textbox', { name: 'Value' })).toHaveValue(
       orders.toLocaleString('en-US'),
