@@ -60,7 +60,8 @@ function RuleCard({ rule }: { rule: AlertRule }) {
           <Title order={2} size="h5">
             {rule.description}
           </Title>
-          <Badge color={rule.paused ? 'gray' : 'teal'} variant="light">
+          {/* Outline in the dark shades: the light variant's small text is under 4.5:1. */}
+          <Badge color={rule.paused ? 'gray.7' : 'teal.9'} variant="outline">
             {rule.paused ? 'Paused' : 'Active'}
           </Badge>
         </Group>
