@@ -14,7 +14,14 @@ export function AlertsPanel({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const alerts = fired.data?.alerts ?? [];
   return (
-    <Drawer opened onClose={onClose} title="Alerts" position="right" size={380}>
+    <Drawer
+      opened
+      onClose={onClose}
+      title="Alerts"
+      position="right"
+      size={380}
+      closeButtonProps={{ 'aria-label': 'Close alerts' }}
+    >
       <Stack gap="sm" data-alerts-panel>
         <Group justify="space-between">
           <Anchor component={Link} to="/alerts" size="sm" onClick={onClose}>

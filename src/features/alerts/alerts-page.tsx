@@ -61,7 +61,7 @@ function RuleCard({ rule }: { rule: AlertRule }) {
             {rule.description}
           </Title>
           {/* Outline in the dark shades: the light variant's small text is under 4.5:1. */}
-          <Badge color={rule.paused ? 'gray.7' : 'teal.9'} variant="outline">
+          <Badge color={rule.paused ? 'gray.7' : 'teal.9'} variant="outline" style={{ flex: 'none' }}>
             {rule.paused ? 'Paused' : 'Active'}
           </Badge>
         </Group>
@@ -130,7 +130,13 @@ function RuleCard({ rule }: { rule: AlertRule }) {
         {showHistory ? <History rule={rule} /> : null}
       </Stack>
       {editing ? <AlertRuleForm id={rule.id} initial={input} onClose={() => setEditing(false)} /> : null}
-      <Modal opened={deleting} onClose={() => setDeleting(false)} title="Delete alert rule" size={570}>
+      <Modal
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        title="Delete alert rule"
+        size={570}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack>
           <Text size="sm">Delete the rule "{rule.description}" and its history?</Text>
           <Group justify="flex-end">

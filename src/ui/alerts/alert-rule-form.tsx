@@ -81,6 +81,7 @@ export function AlertRuleForm({ id, initial, onClose }: AlertRuleFormProps) {
       onClose={onClose}
       title={id === undefined ? 'New alert rule' : 'Edit alert rule'}
       size={570}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form onSubmit={submit} noValidate aria-label="Alert rule">
         <Stack gap="sm">
