@@ -116,7 +116,7 @@ test.describe('Alert rules', () => {
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'alerts-bell-1440');
     await entry.click();
-    await expect(page).toHaveURL(SCOPE);
+    await expect(page).toHaveURL(/\/sales\?brand=Sunset%20Soda$/);
     await sales.waitForPanelsReady(['sales-summary']);
     await alerts.expectUnread(0);
     await expect(alerts.alertMe('Cases')).toBeVisible();
