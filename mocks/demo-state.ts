@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AlertFrequency, AlertMetricId, AlertOperator } from '@/api/contract/alerts';
 import type { BrandTarget } from '@/api/contract/brands';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { ServerMetricTarget } from '@/api/contract/targets';
@@ -66,6 +67,50 @@ export interface DemoReportRun {
   lastDelivery: DemoDelivery | null;
 }
 
+/** One check of an alert rule (the contract's AlertCheck, as stored). */
+export interface DemoAlertCheck {
+  at: string;
+  day: string;
+  value: number | null;
+  baseline: number | null;
+  met: boolean;
+  fired: boolean;
+  error: string | null;
+}
+
+/** A user's alert rule (fields as the contract's AlertRuleInput) and its checks, newest first. */
+export interface DemoAlertRule {
+  id: number;
+  login: string;
+  metric: AlertMetricId;
+  operator: AlertOperator;
+  threshold: number;
+  scope: string;
+  frequency: AlertFrequency;
+  recipients: string[];
+  paused: boolean;
+  createdAt: string;
+  /** The slot (day) of the latest scheduled check; checks asked for by hand leave it. */
+  lastSlot: string | null;
+  history: DemoAlertCheck[];
+}
+
+/** An alert that fired: in the bell until read, e-mailed to the rule's recipients by the HTTP demo API. */
+export interface DemoFiredAlert {
+  id: number;
+  ruleId: number;
+  login: string;
+  metric: AlertMetricId;
+  description: string;
+  scope: string;
+  value: number | null;
+  at: string;
+  read: boolean;
+  recipients: string[];
+  /** Set once the HTTP demo API has sent it (or given up); absent while pending or in the browser demo. */
+  delivery?: DemoDelivery;
+}
+
 export interface DemoState {
   version: number;
   users: DemoUserRecord[];
@@ -78,6 +123,9 @@ export interface DemoState {
   emailRequests: DemoEmailRequest[];
   /** Per login (lower case); absent in state files written before schedules were sent. */
   reportRuns?: Record<string, DemoReportRun>;
+  /** Absent in state files written before alert rules. */
+  alertRules?: DemoAlertRule[];
+  firedAlerts?: DemoFiredAlert[];
   nextId: number;
 }
 
@@ -97,6 +145,8 @@ export function initialDemoState(): DemoState {
     tokens: {},
     emailRequests: [],
     reportRuns: {},
+    alertRules: [],
+    firedAlerts: [],
     nextId: DEMO_BRANDS.length + 1,
   };
 }

@@ -42,6 +42,8 @@ const GROUPS = [
       'ui/download/download-button.tsx',
       'ui/links/account-link.tsx',
       'ui/details/detail-row.tsx',
+      // The summary cards' "Alert me" (its form loads on a click).
+      'ui/alerts/alert-me-button.tsx',
     ],
   },
 ];

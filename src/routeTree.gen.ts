@@ -15,6 +15,7 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthenticatedAccountsRouteImport } from './routes/_authenticated/accounts'
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin'
+import { Route as AuthenticatedAlertsRouteImport } from './routes/_authenticated/alerts'
 import { Route as AuthenticatedDatabaseRouteImport } from './routes/_authenticated/database'
 import { Route as AuthenticatedManagementRouteImport } from './routes/_authenticated/management'
 import { Route as AuthenticatedMerchandisingRouteImport } from './routes/_authenticated/merchandising'
@@ -53,6 +54,11 @@ const AuthenticatedAccountsRoute = AuthenticatedAccountsRouteImport.update({
 const AuthenticatedAdminRoute = AuthenticatedAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedAlertsRoute = AuthenticatedAlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedDatabaseRoute = AuthenticatedDatabaseRouteImport.update({
@@ -115,6 +121,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/accounts': typeof AuthenticatedAccountsRoute
   '/admin': typeof AuthenticatedAdminRoute
+  '/alerts': typeof AuthenticatedAlertsRoute
   '/database': typeof AuthenticatedDatabaseRoute
   '/management': typeof AuthenticatedManagementRoute
   '/merchandising': typeof AuthenticatedMerchandisingRoute
@@ -132,6 +139,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/accounts': typeof AuthenticatedAccountsRoute
   '/admin': typeof AuthenticatedAdminRoute
+  '/alerts': typeof AuthenticatedAlertsRoute
   '/database': typeof AuthenticatedDatabaseRoute
   '/management': typeof AuthenticatedManagementRoute
   '/merchandising': typeof AuthenticatedMerchandisingRoute
@@ -151,6 +159,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_authenticated/accounts': typeof AuthenticatedAccountsRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRoute
+  '/_authenticated/alerts': typeof AuthenticatedAlertsRoute
   '/_authenticated/database': typeof AuthenticatedDatabaseRoute
   '/_authenticated/management': typeof AuthenticatedManagementRoute
   '/_authenticated/merchandising': typeof AuthenticatedMerchandisingRoute
@@ -170,6 +179,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/accounts'
     | '/admin'
+    | '/alerts'
     | '/database'
     | '/management'
     | '/merchandising'
@@ -187,6 +197,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/accounts'
     | '/admin'
+    | '/alerts'
     | '/database'
     | '/management'
     | '/merchandising'
@@ -205,6 +216,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_authenticated/accounts'
     | '/_authenticated/admin'
+    | '/_authenticated/alerts'
     | '/_authenticated/database'
     | '/_authenticated/management'
     | '/_authenticated/merchandising'
@@ -266,6 +278,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AuthenticatedAdminRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/alerts': {
+      id: '/_authenticated/alerts'
+      path: '/alerts'
+      fullPath: '/alerts'
+      preLoaderRoute: typeof AuthenticatedAlertsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/database': {
@@ -344,6 +363,7 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedRouteChildren {
   AuthenticatedAccountsRoute: typeof AuthenticatedAccountsRoute
   AuthenticatedAdminRoute: typeof AuthenticatedAdminRoute
+  AuthenticatedAlertsRoute: typeof AuthenticatedAlertsRoute
   AuthenticatedDatabaseRoute: typeof AuthenticatedDatabaseRoute
   AuthenticatedManagementRoute: typeof AuthenticatedManagementRoute
   AuthenticatedMerchandisingRoute: typeof AuthenticatedMerchandisingRoute
@@ -359,6 +379,7 @@ interface AuthenticatedRouteChildren {
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountsRoute: AuthenticatedAccountsRoute,
   AuthenticatedAdminRoute: AuthenticatedAdminRoute,
+  AuthenticatedAlertsRoute: AuthenticatedAlertsRoute,
   AuthenticatedDatabaseRoute: AuthenticatedDatabaseRoute,
   AuthenticatedManagementRoute: AuthenticatedManagementRoute,
   AuthenticatedMerchandisingRoute: AuthenticatedMerchandisingRoute,

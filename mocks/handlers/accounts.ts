@@ -56,9 +56,12 @@ export const demoPhotoHandler = http.get(`*${DEMO_PHOTO_PATH}/:kind/:file`, ({ p
   });
 });
 
+/** The Accounts page's data (its Summary cards too): the handler's answer, and what alert rules read. */
+export const accountsDataPayload = (ctx: HandlerContext) => accountsDataQuery(ctx.db, accountsFilter(ctx));
+
 export const accountsHandlers = [
   defineJsonHandler(accountsFilters, (ctx) => accountsFilterOptions(ctx.db, visibleBrands(ctx))),
-  defineJsonHandler(accountsData, (ctx) => accountsDataQuery(ctx.db, accountsFilter(ctx))),
+  defineJsonHandler(accountsData, accountsDataPayload),
   defineJsonHandler(accountsMap, (ctx) => accountsMapQuery(ctx.db, accountsFilter(ctx))),
   defineJsonHandler(accountsMapAccount, (ctx) => {
     const id = Number(ctx.values.id);

@@ -41,9 +41,12 @@ import { sectionFilter, visibleBrands } from './section-filter';
 const filterOf = (ctx: HandlerContext): MerchFilter =>
   merchFilter(sectionFilter(ctx, { distributorsOn: 'accounts' }), ctx.params);
 
+/** The Merchandising pins and Summary: the handler's answer, and what alert rules read. */
+export const merchandisingDataPayload = (ctx: HandlerContext) => merchandisingDataQuery(ctx.db, filterOf(ctx));
+
 export const merchandisingHandlers = [
   defineJsonHandler(merchandisingFilters, (ctx) => merchandisingFilterOptions(ctx.db, visibleBrands(ctx))),
-  defineJsonHandler(merchandisingData, (ctx) => merchandisingDataQuery(ctx.db, filterOf(ctx))),
+  defineJsonHandler(merchandisingData, merchandisingDataPayload),
   defineJsonHandler(averageFacings, (ctx) => averageFacingsQuery(ctx.db, filterOf(ctx))),
   defineJsonHandler(facingsAdded, (ctx) => facingsAddedQuery(ctx.db, filterOf(ctx))),
   defineJsonHandler(totalFacings, (ctx) => totalFacingsQuery(ctx.db, filterOf(ctx))),

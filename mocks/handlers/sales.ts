@@ -20,9 +20,12 @@ const salesFilter = (
   skuParam: 'skuNames' | 'salesSkuNames' = 'skuNames',
 ): ResolvedFilter => sectionFilter(ctx, { distributorsOn: 'orders', skuParam });
 
+/** The Sales page's pins and Summary: the handler's answer, and what alert rules read. */
+export const salesDataPayload = (ctx: HandlerContext) => salesDataQuery(ctx.db, salesFilter(ctx));
+
 export const salesHandlers = [
   defineJsonHandler(salesFilters, (ctx) => salesFilterOptions(ctx.db, visibleBrands(ctx))),
-  defineJsonHandler(salesData, (ctx) => salesDataQuery(ctx.db, salesFilter(ctx))),
+  defineJsonHandler(salesData, salesDataPayload),
   defineJsonHandler(salesTotals, (ctx) => salesTotalsQuery(ctx.db, salesFilter(ctx))),
   defineJsonHandler(salesTopAccounts, (ctx) => topAccountsQuery(ctx.db, salesFilter(ctx))),
   defineBlobHandler(salesXlsx, (ctx) => {

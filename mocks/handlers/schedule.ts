@@ -70,13 +70,16 @@ const periodReport = (endpoint: typeof scheduleWeeklyReport, period: 'week' | 'm
     );
   });
 
+/** The Schedule Summary cards: the handler's answer, and what alert rules read. */
+export const scheduleSummaryPayload = (ctx: HandlerContext) => {
+  const { s, items } = scope(ctx);
+  return scheduleSummaryQuery(ctx.db, s, items);
+};
+
 export const scheduleHandlers = [
   defineJsonHandler(scheduleFilters, (ctx) => scheduleFilterOptions(ctx.db)),
   defineJsonHandler(scheduleList, (ctx) => scheduleListQuery(ctx.db, scope(ctx).items, ctx.userBrands)),
-  defineJsonHandler(scheduleSummary, (ctx) => {
-    const { s, items } = scope(ctx);
-    return scheduleSummaryQuery(ctx.db, s, items);
-  }),
+  defineJsonHandler(scheduleSummary, scheduleSummaryPayload),
   metricsHandler(scheduleMetricsDay, 'day'),
   metricsHandler(scheduleMetricsWeek, 'week'),
   metricsHandler(scheduleMetricsMonth, 'month'),

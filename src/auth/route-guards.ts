@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router';
+import { canHoldAlertRules } from '@/api/contract/alerts';
 import { can, type PermissionKey, type SectionId } from '@/api/contract/permissions';
 import type { SessionUser } from '@/api/contract/auth';
 import {
@@ -40,6 +41,12 @@ export function requirePermission<S extends SectionId>(
 ): void {
   if (!can(sessionPermissions(session), section, key))
     throw redirect({ to: SECTION_PATHS[section], replace: true });
+}
+
+/** The alert rules page: for users who may hold rules (any section with summary cards). */
+export function requireAlertRules(session: Session): void {
+  const permissions = sessionPermissions(session);
+  if (!canHoldAlertRules(permissions)) throw redirect({ to: homePath(permissions), replace: true });
 }
 
 /** The no-access page is only for users who really hold no section. */

@@ -1,11 +1,9 @@
 // @vitest-environment node
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { readSheet } from 'read-excel-file/node';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AutoReportStatus, type AutoReportRequest } from '@/api/contract/users';
 import { dayFromLocalDate, isoFromDay } from '@mocks/db/dates';
@@ -13,6 +11,7 @@ import { server as msw } from '@mocks/node';
 import { readPdfLines } from '../../handlers/testing/call-demo-api';
 import { startDemoApiServer } from '../demo-api-server';
 import { createManualClock } from './manual-clock';
+import { startInbox, type Inbox } from './testing/smtp-inbox';
 import type { ReportMailOptions } from './report-mail';
 
 /**
@@ -43,49 +42,6 @@ const today = dateOf(midnight);
 /** 06:00 (the send hour) of the nth day from today, plus some minutes. */
 const sendTimeOf = (n: number, minutes = 1) =>
   new Date(midnight + n * DAY + 6 * HOUR + minutes * 60_000).getTime();
-
-interface Inbox {
-  url: string;
-  messages: ParsedMail[];
-  /** The next n messages are refused with a 451. */
-  refuse(n: number): void;
-  close(): Promise<void>;
-}
-
-async function startInbox(): Promise<Inbox> {
-  const messages: ParsedMail[] = [];
-  let refusals = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          if (refusals > 0) {
-            refusals -= 1;
-            const error = Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 });
-            callback(error);
-            return;
-          }
-          messages.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
-    refuse: (n) => {
-      refusals = n;
-    },
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
 
 const schedule = (over: Partial<AutoReportRequest> = {}): AutoReportRequest => ({
   Login: 'manager',

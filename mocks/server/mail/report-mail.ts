@@ -9,7 +9,10 @@ import {
   updateDemoState,
   type DemoDelivery,
   type DemoEmailRequest,
+  type DemoFiredAlert,
 } from '../../demo-state';
+import { checkRule, dueRules } from '../../alerts/alert-rules';
+import { nextSlotTime } from '../../alerts/check-slots';
 import { setReportDelivery } from '../../mail/delivery-mode';
 import type { Occurrence } from '../../mail/occurrences';
 import { dueOccurrences, nextRun, runFor, sendTime } from '../../mail/schedule-runs';
@@ -30,7 +33,9 @@ import {
 /**
  * The HTTP demo API's report mail: runs every saved Email Schedule by its rules
  * (mocks/mail/occurrences.ts) and sends Management's e-mail requests, each with the same
- * report the app downloads (the Test example's PDF, the all-brands ASM spreadsheet).
+ * report the app downloads (the Test example's PDF, the all-brands ASM spreadsheet). On the
+ * same clock it checks the alert rules that fall due (mocks/alerts/check-slots.ts) and
+ * e-mails each fired alert to its rule's recipients.
  *
  * What was sent is recorded in the demo state (a run record per schedule, a delivery per
  * request), so with `--state` a restart sends nothing twice, and an occurrence that fell
@@ -105,6 +110,16 @@ const requestMail = async (request: DemoEmailRequest, user: DemoUserRecord): Pro
     attachments: [{ filename: file.fileName, content: file.bytes, contentType: file.contentType }],
   };
 };
+
+const alertMail = (alert: DemoFiredAlert): Mail => ({
+  to: alert.recipients,
+  subject: `Alert: ${alert.description}`,
+  text:
+    `${alert.description}: the value is now ${alert.value === null ? 'not available' : alert.value.toLocaleString('en-US')}.\n\n` +
+    `Fired ${alert.at} for ${alert.login}. Open the dashboard at ${alert.scope} to see it with the rule's filter.\n\n` +
+    'Sent by the Field Sales Dashboard once when the condition became true; it is sent again only after a check finds it false.',
+  attachments: [],
+});
 
 /** The saved schedule of an active user, or null (deleted, or the user is gone or inactive). */
 const liveSchedule = (login: string): { user: DemoUserRecord; report: ServerAutoReport } | null => {
@@ -227,6 +242,40 @@ export function startReportMail(options: ReportMailOptions): ReportMail {
     });
   }
 
+  async function sendAlert(id: number): Promise<void> {
+    const alert = readDemoState().firedAlerts?.find((a) => a.id === id);
+    if (!alert) return;
+    const outcome = await deliver(alertMail(alert), () => false);
+    if (closed && !outcome.delivered) return;
+    if (!outcome.delivered)
+      log(
+        `demo API: alert ${alert.description} to ${alert.recipients.join(', ')} not sent: ${outcome.error ?? ''}`,
+      );
+    updateDemoState((s) => {
+      const a = s.firedAlerts?.find((x) => x.id === id);
+      if (a) a.delivery = finished(outcome);
+    });
+  }
+
+  /** Checks the alert rules that fall due (a fired alert is sent by the next wake). */
+  function wakeAlerts(now: number): number {
+    for (const { id, slot } of dueRules(now)) {
+      const key = `alert:${id}`;
+      if (!jobs.has(key)) start(key, async () => void checkRule(id, now, slot));
+    }
+    for (const alert of readDemoState().firedAlerts ?? []) {
+      const key = `fired:${alert.id}`;
+      if (alert.delivery || alert.recipients.length === 0 || jobs.has(key)) continue;
+      const id = alert.id;
+      start(key, () => sendAlert(id));
+    }
+    return Math.min(
+      ...(readDemoState().alertRules ?? [])
+        .filter((r) => !r.paused)
+        .map((r) => nextSlotTime(r.frequency, now)),
+    );
+  }
+
   function wake(): void {
     if (closed) return;
     cancelSleep?.();
@@ -259,6 +308,7 @@ export function startReportMail(options: ReportMailOptions): ReportMail {
         start(key, () => runRequest(id));
       }
     }
+    nextAt = Math.min(nextAt, wakeAlerts(now));
     cancelSleep = clock.setTimer(wake, nextAt - now);
   }
 

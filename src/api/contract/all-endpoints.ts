@@ -1,5 +1,6 @@
 import * as account from './account';
 import * as accounts from './accounts';
+import * as alerts from './alerts';
 import * as attention from './attention';
 import * as auth from './auth';
 import * as brands from './brands';
@@ -49,6 +50,7 @@ export const ENDPOINT_GROUPS: EndpointGroup[] = [
   { title: 'Time and efforts', endpoints: collect(efforts) },
   { title: 'Schedule', endpoints: collect(schedules) },
   { title: 'Database', endpoints: collect(database) },
+  { title: 'Alert rules', endpoints: collect(alerts) },
 ];
 
 export const ALL_ENDPOINTS: Endpoint[] = ENDPOINT_GROUPS.flatMap((g) => g.endpoints);

@@ -2,6 +2,8 @@ import { Burger, Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useSessionUser } from '@/auth/session-context';
+import { canHoldAlertRules } from '@/api/contract/alerts';
+import { AlertsBell } from './alerts-bell';
 import { DemoBadge } from './demo-badge';
 import { Logo } from './logo';
 import { AppProgressBar } from './progress-bar';
@@ -56,6 +58,7 @@ export function AppLayout() {
         <>
           <DemoBadge />
           <PaletteLauncher />
+          {canHoldAlertRules(user.permissions) ? <AlertsBell /> : null}
           <UserMenu user={user} />
         </>
       }

@@ -8,6 +8,7 @@ import {
 } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { SessionUser } from '@/api/contract/auth';
+import { canHoldAlertRules } from '@/api/contract/alerts';
 import { hasSection } from '@/api/contract/permissions';
 import { SECTION_PATHS } from '@/auth/guards';
 import { useSessionActions } from '@/auth/session-context';
@@ -42,6 +43,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Menu.Label>{user.login}</Menu.Label>
         {hasSection(user.permissions, 'admin') && (
           <Menu.Item onClick={() => void navigate({ to: SECTION_PATHS.admin })}>Admin</Menu.Item>
+        )}
+        {canHoldAlertRules(user.permissions) && (
+          <Menu.Item onClick={() => void navigate({ to: '/alerts' })}>Alert rules</Menu.Item>
         )}
         <Menu.Item onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}>
           {scheme === 'dark' ? 'Light mode' : 'Dark mode'}

@@ -5,6 +5,7 @@ import { comparedSummary } from '@/ui/cards/compared-summary';
 import { useBaselineQuery } from '@/filters/use-comparison';
 import type { AccountsData, AccountsSummary } from '@/api/contract/accounts';
 import { formatNumber } from '@/lib/format';
+import { alertMeAction } from '@/ui/alerts/alert-me-button';
 import { SummaryCards, type SummaryItem } from '@/ui/cards/summary-cards';
 import { Panel } from '@/ui/panel/panel';
 import { accountsDataQuery } from './queries';
@@ -48,7 +49,14 @@ export function SummaryPanel({
         const view = comparedSummary(summaryItems(data.summary), baseline, (base) =>
           summaryItems(base.summary),
         );
-        return <SummaryCards items={view.items} compare={view.compare} label="Accounts summary" />;
+        return (
+          <SummaryCards
+            items={view.items}
+            compare={view.compare}
+            label="Accounts summary"
+            cardAction={alertMeAction('accounts')}
+          />
+        );
       }}
     </Panel>
   );

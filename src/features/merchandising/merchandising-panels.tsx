@@ -12,6 +12,7 @@ import { pickParams } from '@/filters/normalise';
 import { formatDateLabel, formatInteger, formatMoney, formatNumber } from '@/lib/format';
 import { comparedSummary } from '@/ui/cards/compared-summary';
 import { useBaselineQuery } from '@/filters/use-comparison';
+import { alertMeAction } from '@/ui/alerts/alert-me-button';
 import { SummaryCards } from '@/ui/cards/summary-cards';
 import type { CardTargets } from '@/ui/targets/card-pacing';
 import { useCardPacing } from '@/ui/targets/use-card-pacing';
@@ -187,7 +188,14 @@ function SummaryPanel({ params }: { params: RequestParams }) {
         const view = comparedSummary(summaryItems(data.summary), baseline, (base) =>
           summaryItems(base.summary),
         );
-        return <SummaryCards items={pace(view.items)} compare={view.compare} label="Merchandising summary" />;
+        return (
+          <SummaryCards
+            items={pace(view.items)}
+            compare={view.compare}
+            label="Merchandising summary"
+            cardAction={alertMeAction('merchandising')}
+          />
+        );
       }}
     </Panel>
   );

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { SalesSummary } from '@/api/contract/sales';
 import { useCan } from '@/auth/session-context';
 import { comparedSummary } from '@/ui/cards/compared-summary';
 import { useBaselineQuery, type BaselineState } from '@/filters/use-comparison';
+import { alertMeAction } from '@/ui/alerts/alert-me-button';
 import { SummaryCards, type SummaryItem } from '@/ui/cards/summary-cards';
 import type { CardTargets } from '@/ui/targets/card-pacing';
 import { useCardPacing } from '@/ui/targets/use-card-pacing';
@@ -41,6 +43,7 @@ export function SummaryBlock<T>({
   summaryOf,
   baseline = { status: 'off' },
   pace = (items) => [...items],
+  cardAction,
 }: {
   query: PanelQuery<T>;
   summaryOf: (data: T) => MaybeSalesSummary | null | undefined;
@@ -48,6 +51,8 @@ export function SummaryBlock<T>({
   baseline?: BaselineState<T>;
   /** Adds each card's pace against its monthly target. */
   pace?: (items: readonly SummaryItem[]) => SummaryItem[];
+  /** Each card's action ("Alert me" on the Sales page). */
+  cardAction?: (item: SummaryItem) => ReactNode;
 }) {
   // Loaded, but not all four values: no block at all rather than an empty frame.
   if (query.data !== undefined && !query.isError && summaryItems(summaryOf(query.data)) === null) return null;
@@ -63,7 +68,14 @@ export function SummaryBlock<T>({
         const view = comparedSummary(summaryItems(summaryOf(data)) ?? [], baseline, (base) =>
           summaryItems(summaryOf(base)),
         );
-        return <SummaryCards items={pace(view.items)} compare={view.compare} label="Sales summary" />;
+        return (
+          <SummaryCards
+            items={pace(view.items)}
+            compare={view.compare}
+            label="Sales summary"
+            cardAction={cardAction}
+          />
+        );
       }}
     </Panel>
   );
@@ -74,5 +86,13 @@ export function SalesSummaryPanel({ params }: { params: RequestParams }) {
   const query = usePanelQuery('sales', salesRequests.data, params);
   const baseline = useBaselineQuery('sales', params, salesDataQuery, allowed);
   const pace = useCardPacing(params, SALES_CARD_TARGETS);
-  return <SummaryBlock query={query} summaryOf={(data) => data.summary} baseline={baseline} pace={pace} />;
+  return (
+    <SummaryBlock
+      query={query}
+      summaryOf={(data) => data.summary}
+      baseline={baseline}
+      pace={pace}
+      cardAction={alertMeAction('sales')}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import type { RequestParams } from '@/api/contract/request-params';
 import { useCan } from '@/auth/session-context';
 import { comparedSummary } from '@/ui/cards/compared-summary';
 import { useBaselineQuery } from '@/filters/use-comparison';
+import { alertMeAction } from '@/ui/alerts/alert-me-button';
 import { SummaryCards } from '@/ui/cards/summary-cards';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
@@ -25,7 +26,14 @@ export function ScheduleSummaryPanel({ params }: { params: RequestParams }) {
     >
       {(data) => {
         const view = comparedSummary(scheduleSummaryItems(data) ?? [], baseline, scheduleSummaryItems);
-        return <SummaryCards items={view.items} compare={view.compare} label="Schedule summary" />;
+        return (
+          <SummaryCards
+            items={view.items}
+            compare={view.compare}
+            label="Schedule summary"
+            cardAction={alertMeAction('schedule')}
+          />
+        );
       }}
     </Panel>
   );

@@ -48,6 +48,8 @@ export interface SummaryCardsProps {
   label?: string;
   /** Set while a comparison is on (absent: off). */
   compare?: CompareState;
+  /** An action under each card's value (the sections' "Alert me"); absent: none. */
+  cardAction?: (item: SummaryItem) => ReactNode;
 }
 
 /**
@@ -103,7 +105,7 @@ export function summaryColumns(count: number) {
  * A row of summary cards (label, value, optional percentage in brackets) as a description
  * list, so each value is read with its label.
  */
-export function SummaryCards({ items, label = 'Summary', compare }: SummaryCardsProps) {
+export function SummaryCards({ items, label = 'Summary', compare, cardAction }: SummaryCardsProps) {
   const grid = (
     <SimpleGrid
       component="dl"
@@ -155,6 +157,10 @@ export function SummaryCards({ items, label = 'Summary', compare }: SummaryCards
             </Text>
           ) : null}
           {item.pacing ? <PacingLine reading={item.pacing} /> : null}
+          {cardAction ? (
+            // A dd, as a dl allows nothing else beside its terms.
+            <dd className={classes.action}>{cardAction(item)}</dd>
+          ) : null}
         </Paper>
       ))}
     </SimpleGrid>
