@@ -44,6 +44,12 @@ const GROUPS = [
       'ui/details/detail-row.tsx',
       // The summary cards' "Alert me" (its form loads on a click).
       'ui/alerts/alert-me-button.tsx',
+      // Targets and pacing: the cards' pace line, the charts' target line, the rep tables'
+      // grades, which four pages share.
+      'ui/targets/use-card-pacing.ts',
+      'ui/targets/use-target-line.ts',
+      'ui/targets/table-pacing.ts',
+      'ui/targets/pace-tag.tsx',
     ],
   },
 ];
