@@ -42,7 +42,8 @@ const filterOf = (ctx: HandlerContext): MerchFilter =>
   merchFilter(sectionFilter(ctx, { distributorsOn: 'accounts' }), ctx.params);
 
 /** The Merchandising pins and Summary: the handler's answer, and what alert rules read. */
-export const merchandisingDataPayload = (ctx: HandlerContext) => merchandisingDataQuery(ctx.db, filterOf(ctx));
+export const merchandisingDataPayload = (ctx: HandlerContext) =>
+  merchandisingDataQuery(ctx.db, filterOf(ctx));
 
 export const merchandisingHandlers = [
   defineJsonHandler(merchandisingFilters, (ctx) => merchandisingFilterOptions(ctx.db, visibleBrands(ctx))),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { accountsMap } from '@/api/contract/accounts';
 import { ALL_ENDPOINTS } from '@/api/contract/all-endpoints';
+import { AlertRules, createAlertRule } from '@/api/contract/alerts';
 import { jsonEndpoint, type Endpoint } from '@/api/contract/endpoint';
 import { reportsFilters } from '@/api/contract/reports';
 import { DownloadLinkResponse } from '@/api/contract/common';
@@ -184,7 +185,22 @@ async function samples(): Promise<Record<string, Values>> {
   const upload = await xlsxDownload('Probe scorecard.xlsx', [
     { name: 'Scorecard', columns: [{ header: 'Chain' }], rows: [['Probe Mart']] },
   ]);
+  const alertRule = {
+    Metric: 'sales.orders',
+    Operator: 'above',
+    Threshold: 1,
+    Scope: '/sales',
+    Frequency: 'daily',
+    Recipients: [],
+    Paused: false,
+  };
+  const made = AlertRules.parse(await (await call(createAlertRule, alertRule)).json());
+  const ruleId = made.rules.at(-1)?.id ?? 0;
   return {
+    'POST /alerts/rules': alertRule,
+    'POST /alerts/rules/update': { ...alertRule, Id: ruleId },
+    'POST /alerts/rules/check': { Id: ruleId },
+    'POST /alerts/rules/delete': { Id: ruleId },
     'POST /authenticate': { login: 'superadmin', password: 'demo' },
     'POST /users/register': newUser,
     'POST /users/edit': { ...newUser, brandFullName: 'Probe Company', active: 'true' },
@@ -251,6 +267,7 @@ const ORDER = [
   'POST /targets/set',
   'POST /targets/copy',
   'POST /targets/delete',
+  'POST /alerts/rules/delete',
   'POST /users/register',
   'POST /users/edit',
   'POST /users/permissions',
