@@ -44,11 +44,12 @@ test.describe('Merchandising', () => {
       'Facings (Total)',
       'Facings (Added)',
     ]);
-    await expect(merch.summary.locator('[data-summary-card="reorders"] dd')).toHaveText(
+    // A card's first dd is its value (a pace line and its "Alert me" follow).
+    await expect(merch.summary.locator('[data-summary-card="reorders"] dd').first()).toHaveText(
       /^[\d,]+\s*\([\d.]+%\)$/,
     );
     const accounts = Number(
-      (await merch.summary.locator('[data-summary-card="stores"] dd').innerText()).replace(/,/g, ''),
+      (await merch.summary.locator('[data-summary-card="stores"] dd').first().innerText()).replace(/,/g, ''),
     );
     expect(await merch.pins()).toBe(accounts);
 
