@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { firedAlertsQuery } from '@/ui/alerts/alert-queries';
 import { lazyComponent } from '@/ui/lazy/lazy-component';
 import classes from './layout.module.css';
+import { StrokeIcon } from '@/ui/icons/stroke-icon';
 
 // The list opens on a click: its code is not part of any page's first load.
 const AlertsPanel = lazyComponent(() => import('./alerts-panel').then((m) => m.AlertsPanel));
@@ -44,19 +45,9 @@ export function AlertsBell() {
 
 function BellIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
+    <StrokeIcon>
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -3,6 +3,7 @@ import classes from './layout.module.css';
 import { useEffect, useState } from 'react';
 import { lazyComponent } from '@/ui/lazy/lazy-component';
 import { isDialogOpen, isPaletteShortcut } from '@/filters/keyboard-shortcuts';
+import { StrokeIcon } from '@/ui/icons/stroke-icon';
 
 // Spotlight and its CSS load on first use: no route's JS budget carries them.
 const CommandPalette = lazyComponent(() =>
@@ -43,17 +44,9 @@ export function PaletteLauncher() {
 
 function SearchIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden
-    >
+    <StrokeIcon>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-    </svg>
+    </StrokeIcon>
   );
 }

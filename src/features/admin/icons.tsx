@@ -1,24 +1,6 @@
-import type { ReactNode } from 'react';
+import { StrokeIcon as Icon } from '@/ui/icons/stroke-icon';
 
 /** Small stroke icons for the users table's action buttons (decorative: the buttons carry the names). */
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
-      {children}
-    </svg>
-  );
-}
-
 export const HistoryIcon = () => (
   <Icon>
     <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />

@@ -8,24 +8,15 @@ import { downloadFailureMessage, downloadFile } from '@/api/download';
 import { isAbortError } from '@/api/errors';
 import { notifyError } from '@/ui/notify/notify';
 import { permissionMarker, type PanelPermission } from '@/ui/panel/panel';
+import { StrokeIcon } from '@/ui/icons/stroke-icon';
 
 function DownloadIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
+    <StrokeIcon size={16}>
       <path d="M12 3v12" />
       <path d="m7 10 5 5 5-5" />
       <path d="M5 21h14" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
