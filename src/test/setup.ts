@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '@mocks/node';
@@ -43,6 +44,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   if (hasDom) {
     cleanup();
+    // Files share a module graph (vitest.config.ts): a notice one file left must not show in the next.
+    notifications.clean();
     window.localStorage.clear();
   }
   server.resetHandlers();
