@@ -162,6 +162,8 @@ test.describe('signing out', () => {
     page,
     consoleErrors,
   }) => {
+    // Two users, two sign-ins and three loads of Sales: beyond 60 s on a loaded CI box.
+    test.setTimeout(120_000);
     await loginAs(page, 'manager');
     const shell = new Shell(page);
     await shell.goToSection('Sales');
