@@ -1,4 +1,11 @@
-import { ALERT_LIMITS, ALERT_METRICS, describeAlertRule, type AlertRuleInput } from '@/api/contract/alerts';
+import {
+  ALERT_LIMITS,
+  ALERT_METRICS,
+  ALERT_SECTIONS,
+  describeAlertRule,
+  type AlertRuleInput,
+  type AlertSource,
+} from '@/api/contract/alerts';
 import { SessionPermissions, can, permissionLabel, sectionLabel } from '@/api/contract/permissions';
 import {
   findUser,
@@ -25,13 +32,13 @@ import { conditionMet, firesNow } from './notify-once';
 const FIRED_KEPT = 200;
 export const FIRED_SHOWN = 50;
 
-/** A rule's metric needs its section's Summary cards permission. */
+/** A rule's metric needs the permission that shows it (a section's Summary cards, Needs attention). */
 export function requireMetric(user: DemoUserRecord, metric: AlertRuleInput['Metric']): void {
-  const { section } = ALERT_METRICS[metric];
-  if (!can(SessionPermissions.parse(user.permissions), section, 'summary'))
+  const { section, key } = ALERT_SECTIONS[ALERT_METRICS[metric].section] as AlertSource;
+  if (!can(SessionPermissions.parse(user.permissions), section, key))
     throw httpError(
       403,
-      `You do not have access to ${sectionLabel(section)} ${permissionLabel(section, 'summary')}.`,
+      `You do not have access to ${sectionLabel(section)} ${permissionLabel(section, key)}.`,
     );
 }
 

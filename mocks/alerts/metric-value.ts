@@ -18,10 +18,13 @@ import { FILTER_OPTIONS_ADAPTERS, type FilterOptions } from '@/filters/options';
 import { parseFilter } from '@/filters/schemas';
 import { buildSectionFilter } from '@/filters/section-filter';
 import { parseSearch } from '@/filters/url-codec';
+import { attentionList, type AttentionList } from '@/api/contract/attention';
+import type { FilterSection } from '@/filters/schemas';
 import { accountsFilterOptions, salesFilterOptions } from '../db/queries/options';
 import { merchandisingFilterOptions } from '../db/queries/merchandising';
 import { scheduleFilterOptions } from '../db/queries/schedule';
 import { accountsDataPayload } from '../handlers/accounts';
+import { attentionListPayload } from '../handlers/attention';
 import { contextFor, httpError, type HandlerContext } from '../handlers/define-handler';
 import { merchandisingDataPayload } from '../handlers/merchandising';
 import { salesDataPayload } from '../handlers/sales';
@@ -40,6 +43,8 @@ import type { Reading } from './notify-once';
  */
 
 interface SummarySource {
+  /** The filter the scope's URL holds (Needs attention: the Accounts filter). */
+  filter: FilterSection;
   /** The section's /filters answer for the user, and its schema. */
   options: (ctx: HandlerContext) => unknown;
   optionsEndpoint: JsonEndpoint;
@@ -48,10 +53,13 @@ interface SummarySource {
   endpoint: JsonEndpoint;
   payload: (ctx: HandlerContext) => unknown;
   summaryOf: (data: never) => Record<string, unknown>;
+  /** The view's own keys of the scope the endpoint also reads (Needs attention's rule controls). */
+  viewParams?: readonly string[];
 }
 
 const SOURCES: Record<AlertSection, SummarySource> = {
   accounts: {
+    filter: 'accounts',
     options: (ctx) => accountsFilterOptions(ctx.db, visibleBrands(ctx)),
     optionsEndpoint: accountsFilters,
     adapt: FILTER_OPTIONS_ADAPTERS.accounts as (data: never) => FilterOptions,
@@ -60,6 +68,7 @@ const SOURCES: Record<AlertSection, SummarySource> = {
     summaryOf: (data: { summary: Record<string, unknown> }) => data.summary,
   },
   merchandising: {
+    filter: 'merchandising',
     options: (ctx) => merchandisingFilterOptions(ctx.db, visibleBrands(ctx)),
     optionsEndpoint: merchandisingFilters,
     adapt: FILTER_OPTIONS_ADAPTERS.merchandising as (data: never) => FilterOptions,
@@ -68,6 +77,7 @@ const SOURCES: Record<AlertSection, SummarySource> = {
     summaryOf: (data: { summary: Record<string, unknown> }) => data.summary,
   },
   sales: {
+    filter: 'sales',
     options: (ctx) => salesFilterOptions(ctx.db, visibleBrands(ctx)),
     optionsEndpoint: salesFilters,
     adapt: FILTER_OPTIONS_ADAPTERS.sales as (data: never) => FilterOptions,
@@ -76,12 +86,23 @@ const SOURCES: Record<AlertSection, SummarySource> = {
     summaryOf: (data: { summary: Record<string, unknown> }) => data.summary,
   },
   schedule: {
+    filter: 'schedule',
     options: (ctx) => scheduleFilterOptions(ctx.db),
     optionsEndpoint: scheduleFilters,
     adapt: FILTER_OPTIONS_ADAPTERS.schedule as (data: never) => FilterOptions,
     endpoint: scheduleSummary,
     payload: scheduleSummaryPayload,
     summaryOf: (data: Record<string, unknown>) => data,
+  },
+  attention: {
+    filter: 'accounts',
+    options: (ctx) => accountsFilterOptions(ctx.db, visibleBrands(ctx)),
+    optionsEndpoint: accountsFilters,
+    adapt: FILTER_OPTIONS_ADAPTERS.accounts as (data: never) => FilterOptions,
+    endpoint: attentionList,
+    payload: attentionListPayload,
+    summaryOf: (data: AttentionList) => Object.fromEntries(data.counts.map((c) => [c.reason, c.accounts])),
+    viewParams: ['noOrderDays', 'salesDownPercent'],
   },
 };
 
@@ -114,10 +135,17 @@ export function scopeParams(user: DemoUserRecord, metric: AlertMetricId, scope: 
     throw httpError(400, `Scope must be a link to ${ALERT_SECTIONS[section].page}`, 'Scope');
   const ctx = contextFor(user, source.optionsEndpoint.path, {});
   const options = source.adapt(source.optionsEndpoint.response.parse(source.options(ctx)) as never);
-  const urlFilter = parseFilter(section, parseSearch(search));
-  const built = buildSectionFilter({ section, urlFilter, options, today: ctx.db.today });
+  const raw = parseSearch(search);
+  const urlFilter = parseFilter(source.filter, raw);
+  const built = buildSectionFilter({ section: source.filter, urlFilter, options, today: ctx.db.today });
   const brand = 'brand' in built.applied ? (built.applied.brand as string) : '';
-  return { params: built.params, earliest: earliestDateFor(section, options, brand) };
+  const view = Object.fromEntries(
+    (source.viewParams ?? []).flatMap((key) => (raw[key] === undefined ? [] : [[key, String(raw[key])]])),
+  );
+  return {
+    params: { ...built.params, ...view } as RequestParams,
+    earliest: earliestDateFor(source.filter, options, brand),
+  };
 }
 
 /** The metric's value for the scope and, for change rules, the previous period's value. */

@@ -10,6 +10,7 @@ import {
   markFiredAlertsRead,
   updateAlertRule,
 } from '@/api/contract/alerts';
+import { attentionList } from '@/api/contract/attention';
 import { salesData } from '@/api/contract/sales';
 import { scheduleSummary } from '@/api/contract/schedule';
 import type { Endpoint } from '@/api/contract/endpoint';
@@ -78,6 +79,29 @@ describe('alert rules on the demo API', () => {
     );
     expect(made?.history[0]?.value).toBe(summary.planned);
     expect(made?.history[0]?.met).toBe(summary.planned > 0);
+  });
+
+  it("a Needs attention rule reads the count of accounts with its reason, by the scope's rule controls", async () => {
+    const scope =
+      '/accounts/attention?brand=Sunset%20Soda&startDate=2026-01-05&noOrderDays=45&reason=noOrder';
+    const [made] = await rules(
+      await post(createAlertRule, rule({ Metric: 'attention.noOrder', Scope: scope, Threshold: 0 })),
+    );
+    const countWith = async (query: Record<string, string>) => {
+      const response = await callDemoApi(attentionList, {
+        brand: 'Sunset Soda',
+        dateStart: '2026-01-05',
+        ...query,
+      });
+      const list = attentionList.response.parse(await response.json());
+      return list.counts.find((c) => c.reason === 'noOrder')?.accounts;
+    };
+    const expected = await countWith({ noOrderDays: '45' });
+    expect(expected).toBeGreaterThan(0);
+    // The control is the scope's, not the default's.
+    expect(await countWith({})).not.toBe(expected);
+    expect(made?.history[0]).toMatchObject({ value: expected, met: true, error: null });
+    expect(made?.description).toBe('Needs attention: No order is above 0');
   });
 
   it('fires once when the condition becomes true, not again while it holds, again after it was false', async () => {

@@ -69,11 +69,14 @@ const pageOf = (ctx: HandlerContext): number => {
   return page;
 };
 
+/** The list's answer (the alert rules on its counts read it too). */
+export const attentionListPayload = (ctx: HandlerContext) => {
+  const { f, rules } = prepare(ctx);
+  return attentionListQuery(ctx.db, f, rules, pageOf(ctx));
+};
+
 export const attentionHandlers = [
-  defineJsonHandler(attentionList, (ctx) => {
-    const { f, rules } = prepare(ctx);
-    return attentionListQuery(ctx.db, f, rules, pageOf(ctx));
-  }),
+  defineJsonHandler(attentionList, attentionListPayload),
   defineJsonHandler(attentionMap, (ctx) => {
     const { f, rules } = prepare(ctx);
     return attentionPinsQuery(ctx.db, f, rules);

@@ -6,7 +6,7 @@ import {
   type JsonEndpoint,
   type ServerPayload,
 } from '@/api/contract/endpoint';
-import { ALERT_SECTION_IDS } from '@/api/contract/alerts';
+import { ALERT_HOLDER_SECTIONS } from '@/api/contract/alerts';
 import { SessionPermissions, hasSection, sectionLabel, type SectionId } from '@/api/contract/permissions';
 import { checkedParamSchema } from '@/api/contract/param-schemas';
 import type { RequestParamName, RequestParams } from '@/api/contract/request-params';
@@ -134,7 +134,7 @@ const PATH_SECTIONS: readonly (readonly [prefix: string, sections: readonly Sect
   ['/chain-scorecard', ['admin']],
   ['/targets', ['sales', 'merchandising', 'management', 'timeEfforts', 'admin']],
   // Alert rules watch summary cards: any section with them lets a user hold rules.
-  ['/alerts', ALERT_SECTION_IDS],
+  ['/alerts', ALERT_HOLDER_SECTIONS],
 ];
 
 export const sectionsForPath = (path: string): readonly SectionId[] | null =>

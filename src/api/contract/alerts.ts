@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ATTENTION_REASONS, ATTENTION_REASON_LABELS } from './attention';
 import { jsonEndpoint } from './endpoint';
-import { hasSection, type Permissions, type SectionId } from './permissions';
+import { hasSection, type PermissionKey, type Permissions, type SectionId } from './permissions';
 
 /**
  * Alert rules: "tell me when a summary number turns". A rule names one summary card's
@@ -10,23 +11,44 @@ import { hasSection, type Permissions, type SectionId } from './permissions';
  * only after a check found it false (docs/sections.md, "Alert rules").
  */
 
-/** The sections with summary cards, each with its page (the scope's path) and summary field names. */
+export interface AlertSource<S extends SectionId = SectionId> {
+  /** The page whose URL is a rule's scope. */
+  page: string;
+  /** The section whose filter the scope holds and whose permission `key` shows the numbers. */
+  section: S;
+  key: PermissionKey<S>;
+}
+
+const source = <S extends SectionId>(page: string, section: S, key: PermissionKey<S>): AlertSource<S> => ({
+  page,
+  section,
+  key,
+});
+
+/**
+ * Where a rule's numbers come from: the sections' summary cards, and the Needs attention
+ * view's count of accounts per reason (under Accounts, with its own permission).
+ */
 export const ALERT_SECTIONS = {
-  accounts: { page: '/accounts' },
-  merchandising: { page: '/merchandising' },
-  sales: { page: '/sales' },
-  schedule: { page: '/schedule' },
-} as const satisfies Partial<Record<SectionId, { page: string }>>;
+  accounts: source('/accounts', 'accounts', 'summary'),
+  merchandising: source('/merchandising', 'merchandising', 'summary'),
+  sales: source('/sales', 'sales', 'summary'),
+  schedule: source('/schedule', 'schedule', 'summary'),
+  attention: source('/accounts/attention', 'accounts', 'attention'),
+} as const;
 export type AlertSection = keyof typeof ALERT_SECTIONS;
 export const ALERT_SECTION_IDS = Object.keys(ALERT_SECTIONS) as AlertSection[];
 
-/** Alert rules watch summary cards: a user with any section that has them may hold rules. */
+/** Alert rules watch summary numbers: a user with any section that has them may hold rules. */
+export const ALERT_HOLDER_SECTIONS: readonly SectionId[] = [
+  ...new Set(ALERT_SECTION_IDS.map((s) => ALERT_SECTIONS[s].section)),
+];
 export const canHoldAlertRules = (permissions: Permissions | null | undefined): boolean =>
-  ALERT_SECTION_IDS.some((s) => hasSection(permissions, s));
+  ALERT_HOLDER_SECTIONS.some((s) => hasSection(permissions, s));
 
 interface AlertMetricSpec {
   section: AlertSection;
-  /** The card's key in the section's SummaryCards. */
+  /** The card's key in the section's SummaryCards (for Needs attention: the reason). */
   card: string;
   label: string;
   /** The field of the section's summary (domain name) the value is read from. */
@@ -40,7 +62,17 @@ const metric = (section: AlertSection, card: string, label: string, field = card
   field,
 });
 
-/** Every summary card a rule can watch, keyed `section.card`. */
+/** Needs attention: the accounts with each reason, e.g. "Needs attention: Overdue". */
+function attentionMetrics() {
+  return Object.fromEntries(
+    ATTENTION_REASONS.map((reason) => [
+      `attention.${reason}`,
+      metric('attention', reason, `Needs attention: ${ATTENTION_REASON_LABELS[reason]}`),
+    ]),
+  ) as Record<`attention.${(typeof ATTENTION_REASONS)[number]}`, AlertMetricSpec>;
+}
+
+/** Every summary number a rule can watch, keyed `section.card`. */
 export const ALERT_METRICS = {
   'accounts.stores': metric('accounts', 'stores', 'Stores Visited'),
   'accounts.forms': metric('accounts', 'forms', 'Forms Submitted'),
@@ -70,6 +102,7 @@ export const ALERT_METRICS = {
   'schedule.unplanned': metric('schedule', 'unplanned', 'Unplanned Visits'),
   'schedule.hours': metric('schedule', 'hours', 'Hours Worked'),
   'schedule.miles': metric('schedule', 'miles', 'Mileage Driven'),
+  ...attentionMetrics(),
 } as const satisfies Record<string, AlertMetricSpec>;
 export type AlertMetricId = keyof typeof ALERT_METRICS;
 export const ALERT_METRIC_IDS = Object.keys(ALERT_METRICS) as AlertMetricId[];

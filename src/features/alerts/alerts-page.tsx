@@ -19,8 +19,9 @@ export function AlertsPage() {
   return (
     <PageFrame title="Alert rules">
       <Text size="sm" c="dimmed">
-        Made with "Alert me" on a summary card. A rule is checked daily or weekly (Mondays) at 06:00; its
-        alert fires once when the condition becomes true, and again only after a check found it false.
+        Made with "Alert me" on a summary card or a Needs attention reason. A rule is checked daily or weekly
+        (Mondays) at 06:00; its alert fires once when the condition becomes true, and again only after a check
+        found it false.
       </Text>
       <Panel title="Your rules" name="alert-rules" query={query} skeletonHeight={160}>
         {(data) =>

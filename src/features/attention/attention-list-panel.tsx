@@ -10,6 +10,7 @@ import {
   type AttentionReason,
 } from '@/api/contract/attention';
 import type { RequestParams } from '@/api/contract/request-params';
+import { AlertMeButton } from '@/ui/alerts/alert-me-button';
 import { AccountLink } from '@/ui/links/account-link';
 import { Panel } from '@/ui/panel/panel';
 import { pageCountOf, useLastPageWhenPast } from '@/ui/table/server-paging';
@@ -23,7 +24,13 @@ const ALL = 'all';
 
 const pageCount = (total: number) => pageCountOf(total, ATTENTION_PAGE_SIZE);
 
-/** One chip per reason with its count of accounts; choosing one shows only those accounts. */
+const accountsWith = (data: AttentionList, reason: AttentionReason): number =>
+  data.counts.find((c) => c.reason === reason)?.accounts ?? 0;
+
+/**
+ * One chip per reason with its count of accounts; choosing one shows only those accounts,
+ * and offers an alert rule on that count.
+ */
 function ReasonFilter({
   data,
   reason,
@@ -50,9 +57,19 @@ function ReasonFilter({
         </Chip>
         {ATTENTION_REASONS.map((r) => (
           <Chip key={r} value={r} size="sm" data-reason-chip={r}>
-            {`${ATTENTION_REASON_LABELS[r]} ${count(data.counts.find((c) => c.reason === r)?.accounts ?? 0)}`}
+            {`${ATTENTION_REASON_LABELS[r]} ${count(accountsWith(data, r))}`}
           </Chip>
         ))}
+        {reason ? (
+          <AlertMeButton
+            section="attention"
+            item={{
+              key: reason,
+              label: ATTENTION_REASON_LABELS[reason],
+              value: accountsWith(data, reason),
+            }}
+          />
+        ) : null}
       </Group>
     </Chip.Group>
   );

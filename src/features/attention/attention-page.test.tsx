@@ -47,7 +47,9 @@ describe('Needs attention page', () => {
     expect(link.getAttribute('href')).toMatch(/^\/accounts\/\d+\?brand=Sunset%20Soda/);
     expect(screen.getByText(/Highest sales at risk first \(sales in the 52 weeks to/)).toBeInTheDocument();
 
-    // One reason: the URL says it, every row has it, the count is the chip's.
+    // One reason: the URL says it, every row has it, the count is the chip's, and its count
+    // can be watched by an alert rule.
+    expect(screen.queryByRole('button', { name: /^Alert me/ })).not.toBeInTheDocument();
     const voids = screen.getByRole('radio', { name: /^Voids \d/ });
     const count = ((voids as HTMLInputElement).labels?.[0]?.textContent ?? '').replace(/\D/g, '');
     await user.click(voids);
@@ -56,6 +58,10 @@ describe('Needs attention page', () => {
       timeout: 20_000,
     });
     expect(document.querySelector('[data-count]')?.getAttribute('data-count')).toBe(count);
+    expect(screen.getByRole('button', { name: 'Alert me about Voids' })).toHaveAttribute(
+      'data-alert-me',
+      'attention.voids',
+    );
 
     // A rule value out of range: the field says why and keeps it; the URL does not move.
     const days = screen.getByRole('textbox', { name: /^No order for \(days\)/ });
