@@ -57,12 +57,17 @@ interface SummarySource {
   viewParams?: readonly string[];
 }
 
+/** The Accounts filter: the Accounts cards' scope and Needs attention's. */
+const ACCOUNTS_FILTER: Pick<SummarySource, 'filter' | 'options' | 'optionsEndpoint' | 'adapt'> = {
+  filter: 'accounts',
+  options: (ctx) => accountsFilterOptions(ctx.db, visibleBrands(ctx)),
+  optionsEndpoint: accountsFilters,
+  adapt: FILTER_OPTIONS_ADAPTERS.accounts as (data: never) => FilterOptions,
+};
+
 const SOURCES: Record<AlertSection, SummarySource> = {
   accounts: {
-    filter: 'accounts',
-    options: (ctx) => accountsFilterOptions(ctx.db, visibleBrands(ctx)),
-    optionsEndpoint: accountsFilters,
-    adapt: FILTER_OPTIONS_ADAPTERS.accounts as (data: never) => FilterOptions,
+    ...ACCOUNTS_FILTER,
     endpoint: accountsData,
     payload: accountsDataPayload,
     summaryOf: (data: { summary: Record<string, unknown> }) => data.summary,
@@ -95,10 +100,7 @@ const SOURCES: Record<AlertSection, SummarySource> = {
     summaryOf: (data: Record<string, unknown>) => data,
   },
   attention: {
-    filter: 'accounts',
-    options: (ctx) => accountsFilterOptions(ctx.db, visibleBrands(ctx)),
-    optionsEndpoint: accountsFilters,
-    adapt: FILTER_OPTIONS_ADAPTERS.accounts as (data: never) => FilterOptions,
+    ...ACCOUNTS_FILTER,
     endpoint: attentionList,
     payload: attentionListPayload,
     summaryOf: (data: AttentionList) => Object.fromEntries(data.counts.map((c) => [c.reason, c.accounts])),
