@@ -78,13 +78,14 @@ test.describe('Targets and pacing', () => {
     const chart = sales.panel('sales-chart-total');
     await chart.scrollIntoViewIfNeeded();
     // The drawing for this filter (older ones stay mounted, hidden); a flat line has no height to be "visible".
-    const line = sales.chart('sales-chart-total').locator('.recharts-reference-line');
+    // One dashed stretch per bar of the month, at the same height.
+    const line = sales.chart('sales-chart-total').locator('[data-target-line]');
     await expect(line).toHaveCount(1);
-    await expect(line.locator('line')).toHaveAttribute('stroke-dasharray', '6 4');
-    // recharts draws the label in its own layer of the same chart.
-    await expect(
-      sales.chart('sales-chart-total').locator('text', { hasText: /^Target [\d,]+ \/ day$/ }),
-    ).toHaveCount(1);
+    await expect(line.locator('line').first()).toHaveAttribute('stroke-dasharray', '6 4');
+    expect(
+      new Set(await line.locator('line').evaluateAll((ls) => ls.map((l) => l.getAttribute('y1')))).size,
+    ).toBe(1);
+    await expect(line.locator('text', { hasText: /^Target [\d,]+ \/ day$/ })).toHaveCount(1);
     await expect(chart.locator('[data-target-note]').filter({ visible: true })).toHaveText(
       /^Dashed line: the target, [\d,]+ per day \(5,000 for .+ spread evenly over its days\)\.$/,
     );
@@ -104,8 +105,34 @@ test.describe('Targets and pacing', () => {
     await expect(sales.summaryPace('Cases')).toHaveText(/^No target/);
     await chart.scrollIntoViewIfNeeded();
     await expect(sales.chart('sales-chart-total')).toHaveCount(1);
-    await expect(sales.chart('sales-chart-total').locator('.recharts-reference-line')).toHaveCount(0);
+    await expect(sales.chart('sales-chart-total').locator('[data-target-line]')).toHaveCount(0);
     await expect(chart.locator('[data-target-note]').filter({ visible: true })).toHaveCount(0);
+
+    // From the first of last month (no target) to today: the line runs over this month's
+    // bars only, and the note gives each month's target.
+    await sales.board.chooseShortcut('This Month');
+    await waitForPanelsSettled(page);
+    const thisMonth = new URL(page.url());
+    const across = new URL(thisMonth);
+    const [year, monthNo] = (thisMonth.searchParams.get('startDate') ?? '').split('-').map(Number);
+    const previous = new Date(Date.UTC(year ?? 0, (monthNo ?? 1) - 2, 1)).toISOString().slice(0, 10);
+    across.searchParams.set('startDate', previous);
+    await page.goto(across.toString());
+    await sales.waitForPanelsReady(['sales-summary', 'sales-chart-total']);
+    await waitForPanelsSettled(page);
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('[data-target-note]').filter({ visible: true })).toHaveText(
+      /^Dashed line: the target for each (day|week), .+: none; .+: 5,000\)\.$/,
+    );
+    await expect(sales.chart('sales-chart-total').locator('[data-target-line] line').first()).toBeAttached();
+
+    // The rep alone: the Orders card paces against the rep's own target and names them.
+    const repOnly = new URL(thisMonth);
+    repOnly.searchParams.set('representatives', rep);
+    await page.goto(repOnly.toString());
+    await sales.waitForPanelsReady(['sales-summary']);
+    await waitForPanelsSettled(page);
+    await expect(sales.summaryPace('Orders')).toHaveText(new RegExp(`^\\d+% of 100,000 \\(${rep}\\) · `));
 
     // Management, brand monthly: the rep's Orders this month are far behind a 100,000 target, in words.
     await page.goto('/management');

@@ -78,27 +78,37 @@ const isoDay = (date: IsoDate): number =>
 const fromIsoDay = (day: number): IsoDate => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * What monthly targets expect over a period, day by day (each day its month's target over
- * that month's days), up to today: a week across a month end takes from both months.
- * Null when a month of the period has no target or no day of it has begun.
+ * What monthly targets ask of a period, day by day (each day its month's target over that
+ * month's days): a week across a month end takes from both months. Null when a month of
+ * the period has no target, or the period is empty.
  */
-export function expectedOver(
+export function spreadOver(
   range: { startDate: IsoDate; endDate: IsoDate },
-  today: IsoDate,
   targetOf: (month: IsoMonth) => number | null,
 ): number | null {
-  const last = Math.min(isoDay(range.endDate), isoDay(today));
+  const last = isoDay(range.endDate);
   const first = isoDay(range.startDate);
   if (last < first) return null;
-  let expected = 0;
+  let spread = 0;
   for (let day = first; day <= last; day++) {
     const month = monthOfDate(fromIsoDay(day));
     const target = targetOf(month);
     if (target === null || !(target > 0)) return null;
-    expected += target / daysInMonth(month);
+    spread += target / daysInMonth(month);
   }
-  return expected;
+  return spread;
 }
+
+/** What monthly targets expect of a period up to today (`spreadOver` its days so far). */
+export const expectedOver = (
+  range: { startDate: IsoDate; endDate: IsoDate },
+  today: IsoDate,
+  targetOf: (month: IsoMonth) => number | null,
+): number | null =>
+  spreadOver(
+    { startDate: range.startDate, endDate: range.endDate < today ? range.endDate : today },
+    targetOf,
+  );
 
 /** The status of a value against what was expected of it (a cap reads the other way round). */
 export function statusAgainst(value: number, expected: number, lowerIsBetter = false): PaceStatus {

@@ -206,8 +206,9 @@ const tick = (value: string) => formatDateLabel(value, 'day', true);
 function FacingsAddedPanel({ params }: { params: RequestParams }) {
   const query = usePanelQuery('merchandising', merchandisingRequests.facingsAdded, params);
   const title = 'Facings Added';
-  // Weekly bars: the week's share of the month's Facings added target.
-  const target = useTargetLine(params, 'week', 'facingsAdded');
+  // Weekly bars: each week's share of its months' Facings added targets.
+  const weeks = useMemo(() => query.data?.map((w) => w.startDate), [query.data]);
+  const target = useTargetLine(params, 'week', 'facingsAdded', weeks);
   const targetText = target ? targetLineText(target, formatInteger) : null;
   return (
     <Panel
@@ -222,7 +223,7 @@ function FacingsAddedPanel({ params }: { params: RequestParams }) {
       {(data) => (
         // A period flipped back to is drawn from the kept drawing, not redrawn
         // (docs/architecture.md, KeepRecent).
-        <KeepRecent itemKey={data} deps={[target?.value]}>
+        <KeepRecent itemKey={data} deps={[target]}>
           {() => (
             <Stack gap={4}>
               <BarChart
@@ -237,7 +238,7 @@ function FacingsAddedPanel({ params }: { params: RequestParams }) {
                 formatValue={formatInteger}
                 height={BAR_CHART_HEIGHT}
                 showLegend={false}
-                targetLine={target && targetText ? { value: target.value, label: targetText.label } : null}
+                targetLine={target && targetText ? { values: target.values, label: targetText.label } : null}
               />
               {targetText ? (
                 <Text size="xs" c="dimmed" data-target-note>

@@ -101,7 +101,7 @@ function ChartBody({ chart, data, title, metric, hidden = [], onHiddenChange, ta
         <BarChart
           {...common}
           showLegend={false}
-          targetLine={target && text ? { value: target.value, label: text.label } : null}
+          targetLine={target && text ? { values: target.values, label: text.label } : null}
         />
         {text ? (
           <Text size="xs" c="dimmed" data-target-note>
@@ -136,10 +136,12 @@ export function SalesChartPanel({
 }: ChartViewProps & { chart: SalesChart; params: RequestParams }) {
   const query = usePanelQuery('sales', salesRequests.totals, params);
   const title = CHART_TITLES[chart][view.metric];
+  const barStarts = useMemo(() => query.data?.intervals.map((i) => i.start), [query.data]);
   const target = useTargetLine(
     params,
     query.data?.intervalType,
     chart === 'total' ? TARGET_METRIC[view.metric] : null,
+    barStarts,
   );
   return (
     <Panel
@@ -157,7 +159,7 @@ export function SalesChartPanel({
       {(data) => (
         // A period flipped back to is drawn from the kept drawing, not redrawn
         // (docs/architecture.md, KeepRecent).
-        <KeepRecent itemKey={data} deps={[chart, title, view.metric, view.hidden, target?.value]}>
+        <KeepRecent itemKey={data} deps={[chart, title, view.metric, view.hidden, target]}>
           {() => <ChartBody chart={chart} data={data} title={title} target={target} {...view} />}
         </KeepRecent>
       )}

@@ -1,14 +1,5 @@
 import { useMemo } from 'react';
-import {
-  Bar,
-  BarChart as RechartsBarChart,
-  CartesianGrid,
-  LabelList,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart as RechartsBarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import type { LabelProps } from 'recharts';
 import { useDrill } from '@/filters/drill-down-area';
 import { BAR_CATEGORY_GAP, barLabelsMayFit, MAX_BAR_SIZE, paddedAxis, shouldShowBarLabel } from './axis';
@@ -17,6 +8,7 @@ import { CartesianFigure } from './cartesian-figure';
 import { renderChartTooltip, useTooltipOnDemand } from './chart-tooltip';
 import { numericValue, useCartesianModel, yAxisWidth } from './cartesian-model';
 import { readableTextColor } from './palette';
+import { BarTargets, type BarTargetLine } from './bar-targets';
 import type { CartesianChartProps, ChartRow } from './types';
 
 export const BAR_CHART_HEIGHT = 400;
@@ -28,8 +20,8 @@ export interface BarChartProps extends CartesianChartProps {
   stacked?: boolean;
   /** Value labels inside bars that are wide and tall enough (default true). */
   showLabels?: boolean;
-  /** A target drawn as a labelled dashed line at this value; the axis reaches it. */
-  targetLine?: { value: number; label: string } | null;
+  /** A target per bar, drawn as a labelled dashed line across the bars; the axis reaches it. */
+  targetLine?: BarTargetLine | null;
 }
 
 /** Rough SVG text width at 11 px, so a label never spills out of its bar. */
@@ -89,7 +81,7 @@ export function BarChart(props: BarChartProps) {
         for (const s of active) values.push(numericValue(row, s.key) ?? 0);
       }
     }
-    if (targetLine) values.push(targetLine.value);
+    if (targetLine) for (const v of targetLine.values) if (v !== null) values.push(v);
     return paddedAxis(values);
   }, [data, active, stacked, targetLine]);
 
@@ -150,22 +142,7 @@ export function BarChart(props: BarChartProps) {
               ) : null}
             </Bar>
           ))}
-          {targetLine ? (
-            <ReferenceLine
-              y={targetLine.value}
-              stroke="var(--mantine-color-text)"
-              strokeWidth={2}
-              strokeDasharray="6 4"
-              ifOverflow="extendDomain"
-              label={{
-                value: targetLine.label,
-                position: 'insideTopRight',
-                fill: 'var(--mantine-color-text)',
-                fontSize: 12,
-              }}
-              className="target-line"
-            />
-          ) : null}
+          {targetLine ? <BarTargets line={targetLine} rows={data} xKey={xKey} /> : null}
         </RechartsBarChart>
       )}
     </CartesianFigure>

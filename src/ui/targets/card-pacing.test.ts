@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricTarget } from '@/api/contract/targets';
 import type { SummaryItem } from '@/ui/cards/summary-cards';
-import { brandTarget, paceItems } from './card-pacing';
+import { paceItems } from './card-pacing';
 
 const target = (patch: Partial<MetricTarget>): MetricTarget => ({
   id: 1,
@@ -46,8 +46,32 @@ describe('paceItems', () => {
       target({ id: 3, representative: 'Ann Lee' }),
       target({ id: 4, month: '2026-10' }),
     ];
-    expect(brandTarget(others, '2026-11', 'cases')).toBeNull();
     expect(paceItems(items, others, monthToDate, '2026-11-20', cards)[3]?.pacing?.status).toBe('none');
+  });
+
+  it('paces a filter on representatives against their own targets, summed, and names them', () => {
+    const reps = [
+      target({}),
+      target({ id: 2, representative: 'Ann Lee', target: 2000 }),
+      target({ id: 3, representative: 'Bo Chan', target: 1400 }),
+    ];
+    const one = paceItems(items, reps, monthToDate, '2026-11-20', cards, { representatives: ['Ann Lee'] });
+    expect(one[3]?.pacing).toMatchObject({
+      text: '170% of 2,000 (Ann Lee) · on pace 255%',
+      label: expect.stringMatching(/^170% of Ann Lee's November 2026 target of 2,000; on pace/),
+    });
+    const two = paceItems(items, reps, monthToDate, '2026-11-20', cards, {
+      representatives: ['Ann Lee', 'Bo Chan'],
+    });
+    expect(two[3]?.pacing?.text).toBe('100% of 3,400 (2 representatives) · on pace 150%');
+    // One chosen rep without a target: no sum to pace against, and the card says for whom.
+    const missing = paceItems(items, reps, monthToDate, '2026-11-20', cards, {
+      representatives: ['Ann Lee', 'Cy Diaz'],
+    });
+    expect(missing[3]?.pacing).toMatchObject({
+      text: 'No target',
+      label: 'No target for 2 representatives in November 2026.',
+    });
   });
 
   it('has no target for a period across months', () => {

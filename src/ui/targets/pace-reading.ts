@@ -26,31 +26,36 @@ const whole = (percent: number) => formatPercent(Math.round(percent), 0);
 export const paceWords = (status: PaceStatus, lowerIsBetter = false): string =>
   WORDS[lowerIsBetter ? 'lower' : 'higher'][status];
 
-/** '68% of 5,000 · on pace 102%', read as a sentence. */
+/**
+ * '68% of 5,000 · on pace 102%', read as a sentence. `whose` names a target narrower than
+ * the brand's ('68% of 900 (Jasmine Patel) · ...').
+ */
 export function paceReading(
   pace: Pace,
   target: number,
   month: IsoMonth,
   format: (value: number) => string,
   lowerIsBetter = false,
+  whose: string | null = null,
 ): PaceReading {
   const words = paceWords(pace.status, lowerIsBetter);
+  const of = whose ? `${whose}'s ${formatMonth(month)} target` : `the ${formatMonth(month)} target`;
   return {
     status: pace.status,
-    text: `${whole(pace.share)} of ${format(target)} · ${words} ${whole(pace.pace)}`,
+    text: `${whole(pace.share)} of ${format(target)}${whose ? ` (${whose})` : ''} · ${words} ${whole(pace.pace)}`,
     label:
-      `${whole(pace.share)} of the ${formatMonth(month)} target of ${format(target)}; ` +
+      `${whole(pace.share)} of ${of} of ${format(target)}; ` +
       `${words}: ${whole(pace.pace)} of the ${format(pace.expected)} expected after ${pace.elapsedDays} of ${pace.daysInMonth} days.`,
   };
 }
 
 /** A card with a target metric but nothing to pace against. */
-export function noTargetReading(month: IsoMonth | null): PaceReading {
+export function noTargetReading(month: IsoMonth | null, whose: string | null = null): PaceReading {
   return {
     status: 'none',
     text: 'No target',
     label: month
-      ? `No target for ${formatMonth(month)}.`
+      ? `No target for ${whose ? `${whose} in ` : ''}${formatMonth(month)}.`
       : 'No target: the period does not lie within one month.',
   };
 }
