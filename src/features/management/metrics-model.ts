@@ -119,7 +119,8 @@ export const selectedMetric = (group: MetricGroup, requested: string | undefined
 
 /**
  * The metrics a monthly target can be set for, by their table key: their cells are graded
- * against the representative's own target (brand views only: targets are per brand).
+ * against the representative's own target (in the all-brands views, the sum of theirs
+ * across brands).
  */
 export const REP_METRIC_TARGETS: Partial<Record<RepMetricKey, TargetMetric>> = {
   newAccounts: 'newAccounts',
@@ -131,9 +132,9 @@ export const REP_METRIC_TARGETS: Partial<Record<RepMetricKey, TargetMetric>> = {
   totalCases: 'cases',
 };
 
-/** Only the one-brand views pace against the brand's targets. */
-export const pacesAgainstTargets = (view: ManagementView): boolean =>
-  view.id === 'brandWeek' || view.id === 'brandMonth';
+/** The views whose rows add up every brand the user sees. */
+export const readsAllBrands = (view: ManagementView): boolean =>
+  view.id === 'allBrandsWeek' || view.id === 'allBrandsMonth';
 
 const AVERAGES = new Set<RepMetricKey>(['avgFacings', 'avgSkus']);
 const DECIMALS = new Set<RepMetricKey>(['hours', 'miles', 'avgFacings', 'avgSkus']);

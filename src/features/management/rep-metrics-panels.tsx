@@ -2,7 +2,7 @@ import { Group, SegmentedControl, Select, Table, Text, VisuallyHidden } from '@m
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { RepMetrics } from '@/api/contract/common';
 import { can } from '@/api/contract/permissions';
@@ -13,14 +13,15 @@ import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import { today } from '@/lib/dates';
 import { PACE_RULE_TEXT } from '@/ui/targets/pace-reading';
 import { PaceTag, paceCellClass } from '@/ui/targets/pace-tag';
-import { cellPace, ownTargetOf } from '@/ui/targets/table-pacing';
+import { acrossBrandsTargetOf, cellPace } from '@/ui/targets/table-pacing';
+import { filterOptionsQuery } from '@/filters/options-query';
 import { metricTargetsQuery } from '@/ui/targets/targets-query';
 import classes from './management-page.module.css';
 import {
   formatMetric,
   METRIC_GROUPS,
   metricTable,
-  pacesAgainstTargets,
+  readsAllBrands,
   periodHeader,
   permittedViews,
   REP_METRIC_TARGETS,
@@ -34,20 +35,29 @@ import { managementRequests } from './queries';
 import { useManagementView } from './use-management-view';
 import { METRIC_KEY_PARAM } from './view-state';
 
-/** Each cell's status against the row's own monthly target, or null (no target metric or view). */
+/**
+ * Each cell's status against the row's own monthly target (in the all-brands views, the sum
+ * of the rep's targets across the brands the user sees), or null: no target metric, or the
+ * targets are not all in.
+ */
 function usePacedCells(params: RequestParams, metric: MetricOption, view: ManagementView) {
-  const brand = params.brand ?? '';
-  const target = pacesAgainstTargets(view) ? REP_METRIC_TARGETS[metric.key] : undefined;
-  const { data: targets } = useQuery({
-    ...metricTargetsQuery(brand),
-    enabled: target !== undefined && brand !== '',
+  const target = REP_METRIC_TARGETS[metric.key];
+  const allBrands = readsAllBrands(view);
+  const { data: options } = useQuery({
+    ...filterOptionsQuery('management'),
+    enabled: target !== undefined && allBrands,
+  });
+  const brands = allBrands ? (options?.brands.map((b) => b.name) ?? []) : params.brand ? [params.brand] : [];
+  const targets = useQueries({
+    queries: brands.map((brand) => ({ ...metricTargetsQuery(brand), enabled: target !== undefined })),
+    combine: (results) => (results.every((r) => r.data) ? results.map((r) => r.data ?? []) : null),
   });
   const { dateStart, dateEnd } = params;
-  if (!targets || !target || !dateStart || !dateEnd) return null;
+  if (!targets || targets.length === 0 || !target || !dateStart || !dateEnd) return null;
   const filter = { startDate: dateStart, endDate: dateEnd };
   const now = today();
   return (rep: string, start: string, value: number) =>
-    cellPace(value, start, view.period, filter, now, ownTargetOf(targets, target, { representative: rep }));
+    cellPace(value, start, view.period, filter, now, acrossBrandsTargetOf(targets, target, rep));
 }
 
 function MetricTableView({
@@ -78,7 +88,10 @@ function MetricTableView({
     <>
       {anyPaced ? (
         <Text size="xs" c="dimmed" mb="xs" data-pace-rule>
-          Cells graded against the representative&apos;s own monthly target. {PACE_RULE_TEXT}
+          {readsAllBrands(view)
+            ? 'Cells graded against the sum of the representative’s own monthly targets in each brand. '
+            : 'Cells graded against the representative’s own monthly target. '}
+          {PACE_RULE_TEXT}
         </Text>
       ) : null}
       {/* A focusable region, so keyboard users can scroll a wide table sideways. */}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricTarget } from '@/api/contract/targets';
-import { cellPace, ownTargetOf, periodDays } from './table-pacing';
+import { acrossBrandsTargetOf, cellPace, ownTargetOf, periodDays } from './table-pacing';
 
 const t = (patch: Partial<MetricTarget>): MetricTarget => ({
   id: 1,
@@ -25,6 +25,15 @@ describe('representative table pacing', () => {
     expect(ownTargetOf(targets, 'orders', { representative: 'Bo Chen' })('2026-11')).toBeNull();
     expect(ownTargetOf(targets, 'orders', { asm: 'Dana' })('2026-11')).toBe(90);
     expect(ownTargetOf(targets, 'cases', { representative: 'Ann Lee' })('2026-11')).toBeNull();
+  });
+
+  it("sums a representative's own targets across brands, where set", () => {
+    const other = [t({ id: 4, brand: 'C', representative: 'Ann Lee', target: 12 })];
+    const across = acrossBrandsTargetOf([targets, other], 'orders', 'Ann Lee');
+    expect(across('2026-11')).toBe(42);
+    expect(across('2026-10')).toBeNull();
+    expect(acrossBrandsTargetOf([targets, []], 'orders', 'Ann Lee')('2026-11')).toBe(30);
+    expect(acrossBrandsTargetOf([targets, other], 'orders', 'Bo Chen')('2026-11')).toBeNull();
   });
 
   it("clips a column to the filter's dates", () => {

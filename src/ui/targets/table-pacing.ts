@@ -28,6 +28,21 @@ export const ownTargetOf =
           : t.asm === (who.asm ?? null) && t.representative === null),
     )?.target ?? null;
 
+/**
+ * A representative's own target per month across brands (the all-brands tables): the sum
+ * of the targets set for them in each brand; null when no brand has one for that month.
+ */
+export const acrossBrandsTargetOf =
+  (targetsByBrand: readonly (readonly MetricTarget[])[], metric: TargetMetric, representative: string) =>
+  (month: IsoMonth): number | null => {
+    let sum: number | null = null;
+    for (const targets of targetsByBrand) {
+      const target = ownTargetOf(targets, metric, { representative })(month);
+      if (target !== null) sum = (sum ?? 0) + target;
+    }
+    return sum;
+  };
+
 /** The days a period column covers: its week or month, within the filter's dates. */
 export function periodDays(
   start: IsoDate,
