@@ -125,6 +125,7 @@ test.describe('Targets and pacing', () => {
       /^Dashed line: the target for each (day|week), .+: none; .+: 5,000\)\.$/,
     );
     await expect(sales.chart('sales-chart-total').locator('[data-target-line] line').first()).toBeAttached();
+    await chart.screenshot({ path: testInfo.outputPath('sales-chart-stepped-1440.png') });
 
     // The rep alone: the Orders card paces against the rep's own target and names them.
     const repOnly = new URL(thisMonth);

@@ -1,4 +1,4 @@
-import { useXAxisScale, useYAxisScale } from 'recharts';
+import { DefaultZIndexes, useXAxisScale, useYAxisScale, ZIndexLayer } from 'recharts';
 import type { ChartRow } from './types';
 
 /** Each bar's target (null: none) and the line's label. */
@@ -30,7 +30,8 @@ export function segmentsOf(
 /**
  * The target as a dashed line across the bars, each bar's stretch at its own target, so a
  * period across months steps from one month's target to the next; equal neighbours join
- * into one line. Drawn inside the chart from its own scales (recharts' axis hooks).
+ * into one line. Drawn inside the chart from its own scales (recharts' axis hooks), in
+ * front of the bars as a reference line is, its label haloed so it reads over a bar.
  */
 export function BarTargets({
   line,
@@ -49,22 +50,33 @@ export function BarTargets({
   const last = segments.at(-1);
   if (!last) return null;
   return (
-    <g className="target-line" data-target-line>
-      {segments.map((s, i) => (
-        <line
-          key={i}
-          x1={s.x1}
-          x2={s.x2}
-          y1={s.y}
-          y2={s.y}
-          stroke={STROKE}
-          strokeWidth={2}
-          strokeDasharray="6 4"
-        />
-      ))}
-      <text x={last.x2 - 4} y={last.y - 6} textAnchor="end" fill={STROKE} fontSize={12}>
-        {line.label}
-      </text>
-    </g>
+    <ZIndexLayer zIndex={DefaultZIndexes.line}>
+      <g className="target-line" data-target-line>
+        {segments.map((s, i) => (
+          <line
+            key={i}
+            x1={s.x1}
+            x2={s.x2}
+            y1={s.y}
+            y2={s.y}
+            stroke={STROKE}
+            strokeWidth={2}
+            strokeDasharray="6 4"
+          />
+        ))}
+        <text
+          x={last.x2 - 4}
+          y={last.y - 6}
+          textAnchor="end"
+          fill={STROKE}
+          stroke="var(--mantine-color-body)"
+          strokeWidth={3}
+          paintOrder="stroke"
+          fontSize={12}
+        >
+          {line.label}
+        </text>
+      </g>
+    </ZIndexLayer>
   );
 }
