@@ -170,14 +170,23 @@ test.describe('signing out', () => {
     // The manager's six Sales panels (the charts are a lazy chunk: wait for all of them).
     await expect(page.locator('[data-panel]')).toHaveCount(6, { timeout: 30_000 });
     await waitForPanelsSettled(page);
+    await expect.poll(() => persistedStores(page), { timeout: 10_000 }).toEqual(['user:manager']);
+    // Saves are throttled: wait until the store holds every Sales answer, and the monthly
+    // targets the summary cards read their pace lines from.
+    await expect
+      .poll(() => persistedRoots(page, 'manager'), { timeout: 10_000 })
+      .toEqual(
+        expect.arrayContaining([
+          '/sales',
+          '/sales/top-accounts',
+          '/sales/totals',
+          '/targets',
+          'filter-options',
+        ]),
+      );
     const answers = await readyPanelTexts(page);
     const names = Object.keys(answers);
     expect(names.length).toBeGreaterThan(0);
-    await expect.poll(() => persistedStores(page), { timeout: 10_000 }).toEqual(['user:manager']);
-    // Saves are throttled: wait until the store holds every Sales answer.
-    await expect
-      .poll(() => persistedRoots(page, 'manager'), { timeout: 10_000 })
-      .toEqual(expect.arrayContaining(['/sales', '/sales/top-accounts', '/sales/totals', 'filter-options']));
 
     // With the page's calls held back (options too), the reload still shows every panel's last
     // answer at once, dimmed (not ready) while it is asked again, then the fresh one.
