@@ -181,7 +181,7 @@ describe('the photo library on the demo API', () => {
     );
     expect(selection).toHaveLength(4);
     const filtered = await slideTexts(
-      await callDemoApi(photoSlides, { ...PERIOD, placement: 'Checkout', dateStart: '2026-11-01' }),
+      await callDemoApi(photoSlides, { ...PERIOD, placement: 'Checkout', dateStart: '2026-11-20' }),
     );
     expect(filtered[0]).toEqual(expect.arrayContaining(['Placement: Checkout']));
   });
