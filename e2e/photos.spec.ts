@@ -48,9 +48,12 @@ async function takeShots(view: PhotosPage, name: string): Promise<void> {
     [375, 812],
   ] as const) {
     await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS}/photos-${name}-${width}-top.png` });
     await view.grid.scrollIntoViewIfNeeded();
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/photos-${name}-${width}.png`, fullPage: width === 375 });
+    await page.screenshot({ path: `${SHOTS}/photos-${name}-${width}-grid.png` });
   }
   await page.setViewportSize({ width: 1440, height: 1000 });
 }

@@ -48,7 +48,8 @@ export class PhotosPage {
 
   async selectCard(index: number): Promise<string> {
     const card = this.cards.nth(index);
-    await card.getByRole('checkbox', { name: /^Select / }).check();
+    await card.getByRole('button', { name: /^Select / }).click();
+    await expect(card).toHaveAttribute('data-selected', 'true');
     return (await card.getAttribute('data-photo-card')) ?? '';
   }
 

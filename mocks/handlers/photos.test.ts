@@ -3,17 +3,19 @@ import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '@/api/contract/endpoint';
 import {
   PhotoAlbums,
-  addToPhotoAlbum,
-  createPhotoAlbum,
-  deletePhotoAlbum,
   photoAlbumPhotos,
   photoAlbumsList,
   photoLibrary,
+  type PhotoPage,
+} from '@/api/contract/photos';
+import {
+  addToPhotoAlbum,
+  createPhotoAlbum,
+  deletePhotoAlbum,
   photoPdf,
   photoSlides,
   updatePhotoAlbum,
-  type PhotoPage,
-} from '@/api/contract/photos';
+} from '@/api/contract/photo-changes';
 import { TOKEN_TYPE, issueToken, updateDemoState } from '../demo-state';
 import { PHOTOS_FORBIDDEN } from './photos';
 import { callDemoApi, readPdfLines } from './testing/call-demo-api';

@@ -3,6 +3,12 @@ import type { ServerPayload } from '@/api/contract/endpoint';
 import { SessionPermissions, can, permissionLabel } from '@/api/contract/permissions';
 import {
   PHOTO_LIMITS,
+  photoAlbumPhotos,
+  photoAlbumsList,
+  photoLibrary,
+  type PhotoType,
+} from '@/api/contract/photos';
+import {
   PhotoAlbumAdd,
   PhotoAlbumInput,
   PhotoAlbumRef,
@@ -10,14 +16,10 @@ import {
   addToPhotoAlbum,
   createPhotoAlbum,
   deletePhotoAlbum,
-  photoAlbumPhotos,
-  photoAlbumsList,
-  photoLibrary,
   photoPdf,
   photoSlides,
   updatePhotoAlbum,
-  type PhotoType,
-} from '@/api/contract/photos';
+} from '@/api/contract/photo-changes';
 import { updateDemoState, type DemoPhotoAlbum } from '../demo-state';
 import type { Db } from '../db/generate';
 import { merchFilter, type MerchFilter } from '../db/queries/merchandising';

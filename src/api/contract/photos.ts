@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MERCHANDISING_PARAMS, count, isoDate } from './common';
-import { blobEndpoint, jsonEndpoint } from './endpoint';
+import { jsonEndpoint } from './endpoint';
 
 /**
  * The photo library (`/merchandising/photos`): every merchandising photo of the
@@ -125,33 +125,11 @@ export type PhotoAlbum = z.output<typeof PhotoAlbum>;
 export const PhotoAlbums = z.object({ Albums: z.array(PhotoAlbum) }).transform((s) => ({ albums: s.Albums }));
 export type PhotoAlbums = z.output<typeof PhotoAlbums>;
 
-const albumName = z.string().trim().min(1, 'Enter a name').max(PHOTO_LIMITS.name);
-const photoIds = z.array(z.string().regex(PHOTO_ID_PATTERN, 'Unknown photo id')).max(PHOTO_LIMITS.selection);
-
-export const PhotoAlbumInput = z.object({
-  Name: albumName,
-  Brand: z.string().min(1),
-  Shared: z.boolean(),
-  /** A hand-picked album's first photos; empty for a smart album. */
-  PhotoIds: photoIds,
-  /** A smart album's library query string; null for a hand-picked album. */
-  Filter: z.string().min(1).max(2000).nullable(),
-});
-export type PhotoAlbumInput = z.infer<typeof PhotoAlbumInput>;
-
-export const PhotoAlbumAdd = z.object({ Id: z.number().int().positive(), PhotoIds: photoIds.min(1) });
-export const PhotoAlbumUpdate = z.object({
-  Id: z.number().int().positive(),
-  Name: albumName,
-  Shared: z.boolean(),
-});
-export const PhotoAlbumRef = z.object({ Id: z.number().int().positive() });
-
 const params = MERCHANDISING_PARAMS;
-const PERMISSION_NOTE = 'Needs the Merchandising permission `accountImages` (403 without it).';
-const ALBUM_VISIBILITY =
+export const PERMISSION_NOTE = 'Needs the Merchandising permission `accountImages` (403 without it).';
+export const ALBUM_VISIBILITY =
   "A user sees their own albums and the shared albums of their brands; any other album is a 404, as if it did not exist. Only the owner renames, shares or deletes (404 for others' albums, 403 for a shared album they do not own).";
-const libraryValues = ['photoType', 'placement'] as const;
+export const LIBRARY_VALUES = ['photoType', 'placement'] as const;
 
 export const photoLibrary = jsonEndpoint({
   method: 'GET',
@@ -159,7 +137,7 @@ export const photoLibrary = jsonEndpoint({
   definedHere: 'call',
   summary: `The photo library: every photo of the Merchandising filter's visits (the same visits as the Merchandising page), one page of ${PHOTO_PAGE_SIZE} (\`page\` from 1), newest first. \`photoType\`: ${PHOTO_TYPES.join(', ')} (default all); \`placement\`: secondary photos of that placement type only. ${PERMISSION_NOTE}`,
   params,
-  extraParams: [...libraryValues, 'page'],
+  extraParams: [...LIBRARY_VALUES, 'page'],
   response: PhotoPage,
 });
 
@@ -180,82 +158,4 @@ export const photoAlbumsList = jsonEndpoint({
   summary: `The albums the signed-in user sees, oldest first. ${ALBUM_VISIBILITY} ${PERMISSION_NOTE}`,
   params: [],
   response: PhotoAlbums,
-});
-
-const ALBUM_FIELDS = Object.keys(PhotoAlbumInput.shape);
-const BAD_INPUT_NOTE = 'A field that does not fit is a 400 naming it.';
-
-export const createPhotoAlbum = jsonEndpoint({
-  method: 'POST',
-  path: '/merchandising/photos/albums',
-  definedHere: 'call',
-  summary: `Create an album for the signed-in user. JSON body: ${ALBUM_FIELDS.join(', ')}. Brand must be one of the user's; every photo must be one of that brand's. At most ${PHOTO_LIMITS.albums} albums a user, ${PHOTO_LIMITS.albumPhotos} photos an album. ${BAD_INPUT_NOTE} ${PERMISSION_NOTE} Returns the album list.`,
-  params: [],
-  extraParams: ALBUM_FIELDS,
-  body: 'json',
-  requestBody: PhotoAlbumInput,
-  response: PhotoAlbums,
-});
-
-export const addToPhotoAlbum = jsonEndpoint({
-  method: 'POST',
-  path: '/merchandising/photos/albums/add',
-  definedHere: 'call',
-  summary: `Add photos to a hand-picked album the user owns (ones it holds already are skipped). JSON body: Id, PhotoIds. ${ALBUM_VISIBILITY} ${BAD_INPUT_NOTE} Returns the album list.`,
-  params: [],
-  extraParams: ['Id', 'PhotoIds'],
-  body: 'json',
-  requestBody: PhotoAlbumAdd,
-  response: PhotoAlbums,
-});
-
-export const updatePhotoAlbum = jsonEndpoint({
-  method: 'POST',
-  path: '/merchandising/photos/albums/update',
-  definedHere: 'call',
-  summary: `Rename an album, or share it with the users of its brand (or stop). JSON body: Id, Name, Shared. ${ALBUM_VISIBILITY} ${BAD_INPUT_NOTE} Returns the album list.`,
-  params: [],
-  extraParams: ['Id', 'Name', 'Shared'],
-  body: 'json',
-  requestBody: PhotoAlbumUpdate,
-  response: PhotoAlbums,
-});
-
-export const deletePhotoAlbum = jsonEndpoint({
-  method: 'POST',
-  path: '/merchandising/photos/albums/delete',
-  definedHere: 'call',
-  summary: `Delete an album the user owns. JSON body: Id. ${ALBUM_VISIBILITY} Returns the album list.`,
-  params: [],
-  extraParams: ['Id'],
-  body: 'json',
-  requestBody: PhotoAlbumRef,
-  response: PhotoAlbums,
-});
-
-export const PPTX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
-
-const EXPORT_SOURCE = `Which photos: \`albumId\` (a hand-picked album, in its order), else \`ids\` (a selection, at most ${PHOTO_LIMITS.selection}), else the library's filter, \`photoType\` and \`placement\` (at most ${PHOTO_LIMITS.export}, newest first). The title describes the album or the filter.`;
-const exportValues = [...libraryValues, 'albumId', 'ids'];
-
-export const photoSlides = blobEndpoint({
-  method: 'GET',
-  path: '/merchandising/photos/slides',
-  definedHere: 'call',
-  summary: `Photos as a slide deck (.pptx): a title slide, then one photo per slide captioned with its store, date, rep and type. ${EXPORT_SOURCE} ${PERMISSION_NOTE}`,
-  params,
-  extraParams: exportValues,
-  failureSubject: 'photo slides',
-  mediaType: PPTX_MEDIA_TYPE,
-});
-
-export const photoPdf = blobEndpoint({
-  method: 'GET',
-  path: '/merchandising/photos/pdf',
-  definedHere: 'call',
-  summary: `Photos as a PDF: a first page naming the album or filter, then the photos with their store, date, rep and type. ${EXPORT_SOURCE} ${PERMISSION_NOTE}`,
-  params,
-  extraParams: exportValues,
-  failureSubject: 'photo PDF',
-  mediaType: 'application/pdf',
 });

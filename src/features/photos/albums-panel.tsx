@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { PhotoAlbum, PhotoAlbums } from '@/api/contract/photos';
@@ -6,7 +6,7 @@ import { notifyFailure } from '@/ui/notify/notify';
 import { Panel, type PanelQuery } from '@/ui/panel/panel';
 import classes from './photos.module.css';
 import { albumSummary, parseAlbumName } from './photos-model';
-import { useAlbumChange } from './queries';
+import { useAlbumChange } from './album-changes';
 
 export const ALBUMS_TITLE = 'Albums';
 export const PHOTOS_PATH = '/merchandising/photos';
@@ -133,19 +133,21 @@ function AlbumRow({
       </Stack>
       {album.mine ? (
         <Group gap="xs">
-          <Switch
-            size="xs"
-            label="Shared"
-            aria-label={`Shared with the brand: ${album.name}`}
-            checked={album.shared}
+          <Button
+            size="compact-xs"
+            variant={album.shared ? 'light' : 'subtle'}
+            aria-pressed={album.shared}
+            aria-label={`Share ${album.name} with the users of ${album.brand}`}
             disabled={change.isPending}
-            onChange={(e) =>
+            onClick={() =>
               change.mutate(
-                { kind: 'update', id: album.id, name: album.name, shared: e.currentTarget.checked },
+                { kind: 'update', id: album.id, name: album.name, shared: !album.shared },
                 { onError: (error) => notifyFailure(error) },
               )
             }
-          />
+          >
+            Share
+          </Button>
           <Button
             size="compact-xs"
             variant="subtle"

@@ -2,7 +2,7 @@ import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ExtraParams } from '@/api/client';
 import type { BlobEndpoint } from '@/api/contract/endpoint';
-import { photoPdf, photoSlides } from '@/api/contract/photos';
+import { photoPdf, photoSlides } from '@/api/contract/photo-changes';
 import type { RequestParams } from '@/api/contract/request-params';
 import { downloadFailureMessage, fetchFile, saveBlob } from '@/api/download';
 import { isAbortError } from '@/api/errors';

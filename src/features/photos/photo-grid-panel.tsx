@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Group, Pagination, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { PHOTO_PAGE_SIZE, photoTypeText, type LibraryPhoto, type PhotoPage } from '@/api/contract/photos';
 import type { RequestParams } from '@/api/contract/request-params';
@@ -84,14 +84,18 @@ function PhotoCard({
         <Text size="xs" fw={500} data-photo-type-text>
           {photoTypeText(photo.type, photo.placements)}
         </Text>
-        <Checkbox
-          size="xs"
-          label="Select"
+        {/* A toggle button rather than a checkbox: the pages' shared chunks already hold it. */}
+        <Button
+          size="compact-xs"
+          variant={selected ? 'filled' : 'default'}
+          w="fit-content"
+          aria-pressed={selected}
           aria-label={`Select ${description}`}
-          checked={selected}
           disabled={!selected && !canSelect}
-          onChange={() => onToggle(photo)}
-        />
+          onClick={() => onToggle(photo)}
+        >
+          Select
+        </Button>
       </Stack>
     </Paper>
   );

@@ -23,7 +23,8 @@ import { AlbumNameModal, AlbumsPanel } from './albums-panel';
 import { ExportButtons } from './export-buttons';
 import { PhotoGridPanel } from './photo-grid-panel';
 import { toggleSelected, type Selection } from './photos-model';
-import { photosRequests, useAlbumChange } from './queries';
+import { useAlbumChange } from './album-changes';
+import { photosRequests } from './queries';
 import { SelectionBar } from './selection-bar';
 import {
   albumPatch,

@@ -1,11 +1,11 @@
-import { Button, Checkbox, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { PHOTO_LIMITS, type PhotoAlbum } from '@/api/contract/photos';
 import type { RequestParams } from '@/api/contract/request-params';
 import { notifyFailure, notifySuccess } from '@/ui/notify/notify';
 import { ExportButtons } from './export-buttons';
 import { albumsToAddTo, parseAlbumName, type Selection } from './photos-model';
-import { useAlbumChange } from './queries';
+import { useAlbumChange } from './album-changes';
 
 const NEW_ALBUM = 'new';
 
@@ -83,10 +83,14 @@ function AddToAlbumModal({
                   setError(null);
                 }}
               />
-              <Checkbox
-                label={`Share with the users of ${brand}`}
-                checked={shared}
-                onChange={(e) => setShared(e.currentTarget.checked)}
+              <NativeSelect
+                label="Who sees it"
+                value={shared ? 'brand' : 'me'}
+                onChange={(e) => setShared(e.currentTarget.value === 'brand')}
+                data={[
+                  { value: 'me', label: 'Only me' },
+                  { value: 'brand', label: `Every user of ${brand}` },
+                ]}
               />
             </>
           ) : null}
