@@ -60,7 +60,6 @@ const NOT_ON_DEFAULT_VIEW: Partial<Record<SectionId, Record<string, string>>> = 
   merchandising: {
     accountList: 'the account finder inside the map panel: not marked (a gap)',
     status: "the 'Metrics as of' line above the pies, not a Panel: not marked (a gap)",
-    accountImages: 'photos in the account popup, shown only once a pin is opened',
   },
   management: {
     brandWeekly: REP_METRICS_VIEW,

@@ -111,6 +111,19 @@ export interface DemoFiredAlert {
   delivery?: DemoDelivery;
 }
 
+/** A photo album (the contract's PhotoAlbum, as stored). */
+export interface DemoPhotoAlbum {
+  id: number;
+  login: string;
+  name: string;
+  brand: string;
+  shared: boolean;
+  /** A smart album's library query string; null for a hand-picked one. */
+  filter: string | null;
+  photoIds: string[];
+  createdAt: string;
+}
+
 export interface DemoState {
   version: number;
   users: DemoUserRecord[];
@@ -126,6 +139,8 @@ export interface DemoState {
   /** Absent in state files written before alert rules. */
   alertRules?: DemoAlertRule[];
   firedAlerts?: DemoFiredAlert[];
+  /** Absent in state files written before albums. */
+  photoAlbums?: DemoPhotoAlbum[];
   nextId: number;
 }
 
@@ -147,6 +162,7 @@ export function initialDemoState(): DemoState {
     reportRuns: {},
     alertRules: [],
     firedAlerts: [],
+    photoAlbums: [],
     nextId: DEMO_BRANDS.length + 1,
   };
 }

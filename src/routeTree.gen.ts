@@ -26,6 +26,7 @@ import { Route as AuthenticatedScheduleRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedUdsRouteImport } from './routes/_authenticated/uds'
 import { Route as AuthenticatedAccountsAccountIdRouteImport } from './routes/_authenticated/accounts_.$accountId'
 import { Route as AuthenticatedAccountsAttentionRouteImport } from './routes/_authenticated/accounts_.attention'
+import { Route as AuthenticatedMerchandisingPhotosRouteImport } from './routes/_authenticated/merchandising_.photos'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -114,6 +115,12 @@ const AuthenticatedAccountsAttentionRoute =
     path: '/accounts/attention',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedMerchandisingPhotosRoute =
+  AuthenticatedMerchandisingPhotosRouteImport.update({
+    id: '/merchandising_/photos',
+    path: '/merchandising/photos',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -132,6 +139,7 @@ export interface FileRoutesByFullPath {
   '/uds': typeof AuthenticatedUdsRoute
   '/accounts/$accountId': typeof AuthenticatedAccountsAccountIdRoute
   '/accounts/attention': typeof AuthenticatedAccountsAttentionRoute
+  '/merchandising/photos': typeof AuthenticatedMerchandisingPhotosRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -150,6 +158,7 @@ export interface FileRoutesByTo {
   '/uds': typeof AuthenticatedUdsRoute
   '/accounts/$accountId': typeof AuthenticatedAccountsAccountIdRoute
   '/accounts/attention': typeof AuthenticatedAccountsAttentionRoute
+  '/merchandising/photos': typeof AuthenticatedMerchandisingPhotosRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -170,6 +179,7 @@ export interface FileRoutesById {
   '/_authenticated/uds': typeof AuthenticatedUdsRoute
   '/_authenticated/accounts_/$accountId': typeof AuthenticatedAccountsAccountIdRoute
   '/_authenticated/accounts_/attention': typeof AuthenticatedAccountsAttentionRoute
+  '/_authenticated/merchandising_/photos': typeof AuthenticatedMerchandisingPhotosRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -190,6 +200,7 @@ export interface FileRouteTypes {
     | '/uds'
     | '/accounts/$accountId'
     | '/accounts/attention'
+    | '/merchandising/photos'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -208,6 +219,7 @@ export interface FileRouteTypes {
     | '/uds'
     | '/accounts/$accountId'
     | '/accounts/attention'
+    | '/merchandising/photos'
   id:
     | '__root__'
     | '/'
@@ -227,6 +239,7 @@ export interface FileRouteTypes {
     | '/_authenticated/uds'
     | '/_authenticated/accounts_/$accountId'
     | '/_authenticated/accounts_/attention'
+    | '/_authenticated/merchandising_/photos'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -357,6 +370,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAccountsAttentionRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/merchandising_/photos': {
+      id: '/_authenticated/merchandising_/photos'
+      path: '/merchandising/photos'
+      fullPath: '/merchandising/photos'
+      preLoaderRoute: typeof AuthenticatedMerchandisingPhotosRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -374,6 +394,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedUdsRoute: typeof AuthenticatedUdsRoute
   AuthenticatedAccountsAccountIdRoute: typeof AuthenticatedAccountsAccountIdRoute
   AuthenticatedAccountsAttentionRoute: typeof AuthenticatedAccountsAttentionRoute
+  AuthenticatedMerchandisingPhotosRoute: typeof AuthenticatedMerchandisingPhotosRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -390,6 +411,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedUdsRoute: AuthenticatedUdsRoute,
   AuthenticatedAccountsAccountIdRoute: AuthenticatedAccountsAccountIdRoute,
   AuthenticatedAccountsAttentionRoute: AuthenticatedAccountsAttentionRoute,
+  AuthenticatedMerchandisingPhotosRoute: AuthenticatedMerchandisingPhotosRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

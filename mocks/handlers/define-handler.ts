@@ -354,6 +354,8 @@ export function defineBlobHandler(
     return new HttpResponse(file.bytes, {
       headers: {
         'Content-Type': file.contentType,
+        // The size lets a client show how much of a large file has arrived.
+        'Content-Length': String(file.bytes.byteLength),
         'Content-Disposition': contentDisposition(
           prepared.hostile ? `${HOSTILE_PREFIX}${file.fileName}` : file.fileName,
         ),

@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { accountsMap } from '@/api/contract/accounts';
 import { ALL_ENDPOINTS } from '@/api/contract/all-endpoints';
 import { AlertRules, createAlertRule } from '@/api/contract/alerts';
+import { createPhotoAlbum } from '@/api/contract/photo-changes';
+import { PhotoAlbums, photoLibrary } from '@/api/contract/photos';
 import { jsonEndpoint, type Endpoint } from '@/api/contract/endpoint';
 import { reportsFilters } from '@/api/contract/reports';
 import { DownloadLinkResponse } from '@/api/contract/common';
@@ -196,7 +198,26 @@ async function samples(): Promise<Record<string, Values>> {
   };
   const made = AlertRules.parse(await (await call(createAlertRule, alertRule)).json());
   const ruleId = made.rules.at(-1)?.id ?? 0;
+  const photos = photoLibrary.response.parse(
+    await (await call(photoLibrary, { brand: BRAND, photoType: 'secondary' })).json(),
+  ).photos;
+  const album = {
+    Name: 'Probe album',
+    Brand: BRAND,
+    Shared: false,
+    PhotoIds: photos.slice(0, 2).map((p) => p.id),
+    Filter: null,
+  };
+  const albums = PhotoAlbums.parse(await (await call(createPhotoAlbum, album as never)).json()).albums;
+  const albumId = albums.at(-1)?.id ?? 0;
   return {
+    'POST /merchandising/photos/albums': album as never,
+    'POST /merchandising/photos/albums/add': { Id: albumId, PhotoIds: [photos[2]?.id ?? ''] },
+    'POST /merchandising/photos/albums/update': { Id: albumId, Name: 'Probe album, renamed', Shared: true },
+    'POST /merchandising/photos/albums/delete': { Id: albumId },
+    'GET /merchandising/photos/album': { albumId },
+    'GET /merchandising/photos/slides': { albumId },
+    'GET /merchandising/photos/pdf': { albumId },
     'POST /alerts/rules': alertRule,
     'POST /alerts/rules/update': { ...alertRule, Id: ruleId },
     'POST /alerts/rules/check': { Id: ruleId },
@@ -268,6 +289,7 @@ const ORDER = [
   'POST /targets/copy',
   'POST /targets/delete',
   'POST /alerts/rules/delete',
+  'POST /merchandising/photos/albums/delete',
   'POST /users/register',
   'POST /users/edit',
   'POST /users/permissions',

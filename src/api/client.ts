@@ -57,6 +57,8 @@ export interface CallOptions {
   /** Non-filter parameters: ids, form fields, e-mail, files. */
   values?: ExtraParams;
   signal?: AbortSignal;
+  /** Bytes of the answer received so far (ky's download progress); for large files. */
+  onDownloadProgress?: (progress: { percent: number; transferredBytes: number; totalBytes: number }) => void;
 }
 
 const isEmpty = (v: ParamValue): v is null | undefined =>
@@ -76,6 +78,7 @@ function flatten(params: RequestParams, values: ExtraParams | undefined): [strin
 /** Builds ky options for an endpoint call: query string for GET, a body for POST. */
 export function requestOptions(endpoint: Endpoint, params: RequestParams, call: CallOptions = {}): Options {
   const options: Options = { method: endpoint.method, signal: call.signal };
+  if (call.onDownloadProgress) options.onDownloadProgress = call.onDownloadProgress;
   if (endpoint.method === 'GET') {
     const search = new URLSearchParams();
     for (const [k, v] of flatten(params, call.values)) if (typeof v === 'string') search.append(k, v);

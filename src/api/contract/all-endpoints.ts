@@ -9,6 +9,8 @@ import * as efforts from './time-efforts';
 import type { Endpoint } from './endpoint';
 import * as management from './management';
 import * as merchandising from './merchandising';
+import * as photoChanges from './photo-changes';
+import * as photos from './photos';
 import * as reports from './reports';
 import * as sales from './sales';
 import * as schedules from './schedule';
@@ -44,6 +46,7 @@ export const ENDPOINT_GROUPS: EndpointGroup[] = [
   { title: 'One account', endpoints: collect(account) },
   { title: 'Needs attention', endpoints: collect(attention) },
   { title: 'Merchandising', endpoints: collect(merchandising) },
+  { title: 'Photo library', endpoints: [...collect(photos), ...collect(photoChanges)] },
   { title: 'Sales', endpoints: collect(sales) },
   { title: 'Reports and scorecards', endpoints: collect(reports) },
   { title: 'Management', endpoints: collect(management) },

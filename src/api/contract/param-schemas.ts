@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_BRIEF_COMPARE } from './account';
 import { ATTENTION_CONTROLS, ATTENTION_REASONS } from './attention';
+import { PHOTO_ID_PATTERN, PHOTO_LIMITS, PHOTO_TYPES } from './photos';
 import type { RequestParamName } from './request-params';
 
 /**
@@ -139,6 +140,19 @@ export const EXTRA_PARAMS: Record<string, ExtraParam> = {
     wholeNumber(
       `Needs attention: cases down by this percentage or more (${ATTENTION_CONTROLS.salesDownPercent.min}-${ATTENTION_CONTROLS.salesDownPercent.max}, default ${ATTENTION_CONTROLS.salesDownPercent.default}).`,
     ),
+  ),
+  photoType: optional(z.enum(PHOTO_TYPES).describe('Photo library: only photos of this type.')),
+  placement: optional(text('Photo library: only secondary photos of this placement type.', 1)),
+  albumId: optional(wholeNumber('The id of a photo album (required by /merchandising/photos/album).')),
+  ids: optional(
+    z
+      .string()
+      .regex(
+        new RegExp(
+          `^${PHOTO_ID_PATTERN.source.slice(1, -1)}(,${PHOTO_ID_PATTERN.source.slice(1, -1)}){0,${PHOTO_LIMITS.selection - 1}}$`,
+        ),
+      )
+      .describe(`Photo ids (\`primary-10234\`), at most ${PHOTO_LIMITS.selection}. ${LIST}`),
   ),
   email: required(z.string().min(3).max(320).describe('E-mail address the report goes to.')),
   dateStartReport: ownCheck(required(date('Monday of the ISO week the report covers'))),

@@ -16,6 +16,12 @@ const VIEW_LINKS = [
     label: permissionLabel('accounts', 'attention'),
     allowed: (p: Permissions | null) => can(p, 'accounts', 'attention'),
   },
+  {
+    id: 'photos',
+    to: '/merchandising/photos',
+    label: 'Photo library',
+    allowed: (p: Permissions | null) => can(p, 'merchandising', 'accountImages'),
+  },
 ] as const;
 
 interface NavGroup {

@@ -4,6 +4,7 @@ import { useSectionPanels } from '@/ui/page/use-section-panels';
 import { SectionPage } from '@/ui/page/page-frame';
 import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
 import { lazyComponent } from '@/ui/lazy/lazy-component';
+import { PhotoLibraryEntry } from './photo-library-entry';
 import { dropOtherPictures, merchandisingDataQuery, merchandisingRequests } from './queries';
 
 const loadPanels = () => import('./merchandising-panels');
@@ -23,6 +24,7 @@ export function MerchandisingPage() {
   });
   return (
     <SectionPage section="merchandising">
+      <PhotoLibraryEntry />
       <FilterBoard
         filter={filter}
         permissions={permissions}
