@@ -2,6 +2,7 @@ import { Badge, Button, Group, Pagination, Paper, Stack, Text, UnstyledButton } 
 import { useState, type ReactNode } from 'react';
 import { PHOTO_PAGE_SIZE, photoTypeText, type LibraryPhoto, type PhotoPage } from '@/api/contract/photos';
 import type { RequestParams } from '@/api/contract/request-params';
+import { formatDateLabel } from '@/lib/format';
 import { AccountLink } from '@/ui/links/account-link';
 import { Panel, type PanelQuery } from '@/ui/panel/panel';
 import { PhotoGalleryModal } from '@/ui/photo/photo-gallery-modal';
@@ -79,7 +80,7 @@ function PhotoCard({
           {photo.accountName}
         </AccountLink>
         <Text size="xs" c="dimmed">
-          {`${photo.date} · ${photo.representative}`}
+          {`${formatDateLabel(photo.date)} · ${photo.representative}`}
         </Text>
         <Text size="xs" fw={500} data-photo-type-text>
           {photoTypeText(photo.type, photo.placements)}
@@ -183,7 +184,7 @@ export function PhotoGridPanel({
           <PhotoGalleryModal
             opened={opened !== null}
             onClose={() => setOpened(null)}
-            title={opened ? `${opened.accountName}, ${opened.date}` : ''}
+            title={opened ? `${opened.accountName}, ${formatDateLabel(opened.date)}` : ''}
             photos={opened ? galleryPhotos(opened) : []}
           />
         </Stack>

@@ -41,14 +41,14 @@ const album = (over: Partial<PhotoAlbum> = {}): PhotoAlbum => ({
 
 describe('photo library model', () => {
   it('describes a photo by type, placement, store and date; a before/after pair opens as two photos', () => {
-    expect(photoDescription(photo())).toBe('Primary placement: Eye Level, Corner Market, 2026-11-02');
+    expect(photoDescription(photo())).toBe('Primary placement: Eye Level, Corner Market, Nov 2, 2026');
     expect(galleryPhotos(photo()).map((p) => p.caption)).toEqual([
-      'Primary placement: Eye Level · Corner Market · 2026-11-02 · Ann Lee',
+      'Primary placement: Eye Level · Corner Market · Nov 2, 2026 · Ann Lee',
     ]);
     const pair = galleryPhotos(photo({ beforeUrl: '/api/demo-photos/before/12.svg' }));
     expect(pair.map((p) => p.caption)).toEqual([
-      'Before · Corner Market · 2026-11-02 · Ann Lee',
-      'After · Corner Market · 2026-11-02 · Ann Lee',
+      'Before · Corner Market · Nov 2, 2026 · Ann Lee',
+      'After · Corner Market · Nov 2, 2026 · Ann Lee',
     ]);
   });
 

@@ -1,16 +1,17 @@
 import { PHOTO_LIMITS, photoTypeText, type LibraryPhoto, type PhotoAlbum } from '@/api/contract/photos';
+import { formatDateLabel } from '@/lib/format';
 import type { GalleryPhoto } from '@/ui/photo/photo-gallery-modal';
 
 /** The card's one-line description, also its photo's alt text and the modal's caption. */
 export const photoDescription = (photo: LibraryPhoto): string =>
-  `${photoTypeText(photo.type, photo.placements)}, ${photo.accountName}, ${photo.date}`;
+  `${photoTypeText(photo.type, photo.placements)}, ${photo.accountName}, ${formatDateLabel(photo.date)}`;
 
 /**
  * The modal's photos: a before/after pair shows the shelf as the rep found it, then as
  * they left it; any other photo alone.
  */
 export function galleryPhotos(photo: LibraryPhoto): GalleryPhoto[] {
-  const caption = `${photo.accountName} · ${photo.date} · ${photo.representative}`;
+  const caption = `${photo.accountName} · ${formatDateLabel(photo.date)} · ${photo.representative}`;
   const after: GalleryPhoto = {
     url: photo.url,
     alt: photoDescription(photo),
