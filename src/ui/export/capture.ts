@@ -44,6 +44,9 @@ export async function drawElement(element: HTMLElement): Promise<DrawnElement> {
     height,
     scale: EXPORT_SCALE,
     backgroundColor: backgroundOf(panelOf(element)),
+    // The copy is drawn outside the page's CSS: a <figure> would take the browser's default
+    // margins (1em 40px) and shift the chart out of its own box.
+    style: { margin: '0' },
     filter: drawn,
     // The app uses the system's fonts: nothing to fetch and embed.
     font: false,
