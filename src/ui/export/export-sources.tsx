@@ -18,12 +18,17 @@ export interface ExportSource {
 }
 
 /**
- * A source counts while its element is on the page and not a kept, hidden drawing
- * (`KeepRecent` keeps older drawings mounted but inert).
+ * A source counts while its element is shown: on the page, not a kept, hidden drawing
+ * (`KeepRecent` keeps older drawings mounted but inert) and not in a hidden tab.
  */
 export const isActiveSource = (source: ExportSource): boolean => {
   const element = source.element.current;
-  return element !== null && element.isConnected && element.closest('[inert]') === null;
+  return (
+    element !== null &&
+    element.isConnected &&
+    element.closest('[inert]') === null &&
+    element.getClientRects().length > 0
+  );
 };
 
 /** One panel's sources, and a signal for the menu when the set changes. */
