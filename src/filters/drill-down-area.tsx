@@ -2,6 +2,7 @@ import { CloseButton, Group, Paper, Text } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { canFilter, filterLabel, type FilterKey, type Permissions } from '@/api/contract/permissions';
 import { drillInto, filterChips, type DrillField, type FilterChip } from './drill-down';
+import { filterCaption } from './filter-caption';
 import { sectionHasField, type AnyFilter, type FilterSection, type SectionFilter } from './schemas';
 import type { ReadySectionFilter } from './section-filter';
 import classes from './drill-down-area.module.css';
@@ -13,6 +14,11 @@ interface DrillContextValue {
 }
 
 const DrillContext = createContext<DrillContextValue | null>(null);
+
+/** The applied filter in words (`filterCaption`), for exports; null outside a section page. */
+const FilterCaptionContext = createContext<string | null>(null);
+
+export const useFilterCaption = (): string | null => useContext(FilterCaptionContext);
 
 export interface Drill {
   /** Applies the value as the field's filter (a URL navigation: Back undoes it). */
@@ -71,10 +77,16 @@ export function DrillDownArea<S extends FilterSection>({
     () => filterChips(section, applied as AnyFilter, filter.defaults as AnyFilter),
     [section, applied, filter.defaults],
   );
+  const caption = useMemo(
+    () => filterCaption(section, applied as AnyFilter, filter.defaults as AnyFilter),
+    [section, applied, filter.defaults],
+  );
   return (
     <DrillContext.Provider value={context}>
-      <FilterChipRow chips={chips} onRemove={(chip) => apply(chip.without as SectionFilter<S>)} />
-      {children}
+      <FilterCaptionContext value={caption}>
+        <FilterChipRow chips={chips} onRemove={(chip) => apply(chip.without as SectionFilter<S>)} />
+        {children}
+      </FilterCaptionContext>
     </DrillContext.Provider>
   );
 }

@@ -61,6 +61,7 @@ export function BrandsPanel() {
       key: 'active',
       header: 'Active',
       width: 120,
+      csv: (b) => (b.isActive ? 'Active' : 'Archived'),
       render: (b) => {
         const checked = pending === b.name ? !b.isActive : b.isActive;
         return (
@@ -77,6 +78,7 @@ export function BrandsPanel() {
       key: 'actions',
       header: 'Actions',
       width: 100,
+      csv: false,
       render: (b) => (
         <Tooltip label={`Delete ${b.name}`} openDelay={400}>
           <ActionIcon

@@ -97,6 +97,7 @@ function PreviewBody({ data, view, onSort, onPage }: Omit<PreviewProps, 'params'
       <SortableTable
         columns={COLUMNS}
         rows={data.accounts}
+        pagedRows
         rowKey={(row) => String(row.id)}
         caption={PREVIEW_TITLE}
         sort={{ key: view.sort, direction: view.order }}

@@ -9,6 +9,7 @@ import { can } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
 import { Panel } from '@/ui/panel/panel';
+import { useExportSource } from '@/ui/export/export-sources';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import { today } from '@/lib/dates';
 import { PACE_RULE_TEXT } from '@/ui/targets/pace-reading';
@@ -78,6 +79,20 @@ function MetricTableView({
     : null;
   const caption = `${metric.label} by representative, ${view.label.toLowerCase()}`;
   const scroller = useRef<HTMLDivElement>(null);
+  const withTotal = table.rows.some((r) => r.total !== null);
+  useExportSource('table', scroller, () => ({
+    caption,
+    headers: [
+      'Representative',
+      ...table.periods.map((p) => periodHeader(p, view.period)),
+      ...(withTotal ? ['Total'] : []),
+    ],
+    rows: table.rows.map((row) => [
+      row.rep,
+      ...row.values.map((value) => formatMetric(metric.key, value)),
+      ...(withTotal ? [row.total === null ? '' : formatMetric(metric.key, row.total)] : []),
+    ]),
+  }));
   // The latest periods are what a manager reads first: a wide table opens scrolled to them.
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -108,7 +123,7 @@ function MetricTableView({
                   {periodHeader(p, view.period)}
                 </Table.Th>
               ))}
-              {table.rows.some((r) => r.total !== null) ? (
+              {withTotal ? (
                 <Table.Th scope="col" className={classes.number}>
                   Total
                 </Table.Th>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SCORECARD_BLOCKS, ScorecardPeriod } from '@/api/contract/reports';
-import { accountImagesWeeks, chosenScorecard, isValidAccountImagesWeek, summaryTable } from './reports-model';
+import {
+  accountImagesWeeks,
+  chosenScorecard,
+  isValidAccountImagesWeek,
+  summaryTable,
+  summaryTableText,
+} from './reports-model';
 import { REPORT_BLOCKS } from './report-blocks';
 
 const TODAY = '2026-11-26'; // a Thursday; its ISO week starts Monday 2026-11-23
@@ -90,6 +96,13 @@ describe('summary tables', () => {
     expect(visits).toMatchObject({ label: 'Visits', cells: ['1,200', '3'] });
     expect(table.blocks[0]?.rows.find((r) => r.key === 'hoursWorked')?.cells[0]).toBe('12.5');
     expect(table.blocks[3]?.rows.find((r) => r.key === 'sales')?.cells[0]).toBe('$12,346');
+  });
+
+  it('export as CSV text: block, metric, one column per period', () => {
+    const text = summaryTableText(summaryTable([period('Week', '2026-11-02', 1200)]), 'Weekly Summary');
+    expect(text.headers).toEqual(['Block', 'Metric', 'Week 2026-11-02']);
+    expect(text.rows[0]).toEqual(['Time and Efforts', 'Visits', '1,200']);
+    expect(text.rows.at(-1)?.[0]).toBe('Sales');
   });
 
   it('label a month column by its month', () => {

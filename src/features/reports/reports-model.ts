@@ -5,6 +5,7 @@ import {
   type ScorecardValueKey,
 } from '@/api/contract/reports';
 import type { ScorecardFile } from '@/api/contract/common';
+import type { TextTable } from '@/lib/csv';
 import { addDaysIso, isIsoDate, startOfIsoWeekIso, today, type IsoDate } from '@/lib/dates';
 import { formatInteger, formatMoney, formatNumber } from '@/lib/format';
 
@@ -84,4 +85,11 @@ export const summaryTable = (periods: readonly ScorecardPeriod[]): SummaryTable 
       cells: periods.map((p) => FORMATTERS[spec.format](p[spec.key])),
     })),
   })),
+});
+
+/** The summary table as CSV text: a Block column, the metric, then one column per period ('Week 2026-11-02'). */
+export const summaryTableText = (table: SummaryTable, caption: string): TextTable => ({
+  caption,
+  headers: ['Block', 'Metric', ...table.columns.map((c) => `${c.label} ${c.date}`)],
+  rows: table.blocks.flatMap((block) => block.rows.map((row) => [block.title, row.label, ...row.cells])),
 });

@@ -1,21 +1,25 @@
 import { Table } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { ScorecardPeriod } from '@/api/contract/reports';
 import type { RequestParams } from '@/api/contract/request-params';
+import { useExportSource } from '@/ui/export/export-sources';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import { reportsRequests, type SummaryPeriod } from './queries';
 import classes from './reports.module.css';
-import { summaryTable } from './reports-model';
+import { summaryTable, summaryTableText } from './reports-model';
 
 const TITLES: Record<SummaryPeriod, string> = { week: 'Weekly Summary', month: 'Monthly Summary' };
 const PERMISSIONS = { week: 'weeklySummary', month: 'monthlySummary' } as const;
 
 function SummaryTable({ periods, title }: { periods: readonly ScorecardPeriod[]; title: string }) {
   const table = useMemo(() => summaryTable(periods), [periods]);
+  const scroller = useRef<HTMLDivElement>(null);
+  useExportSource('table', scroller, () => summaryTableText(table, title));
   return (
     <Table.ScrollContainer
+      ref={scroller}
       minWidth={200 + 120 * table.columns.length}
       type="native"
       tabIndex={0}

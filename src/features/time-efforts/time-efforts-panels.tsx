@@ -212,6 +212,7 @@ function DailyTable({ data, view, onSort, onPage }: Omit<DailyProps, 'params'> &
         rows={rows}
         rowKey={(r) => r.view.key}
         caption="Daily time and effort per representative"
+        pagedRows
         sort={{ key: view.sort, direction: view.order }}
         onSortChange={(next) => onSort(next.key, firstDirectionOf(next.key))}
         minWidth={1100}

@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useEffect, useRef } from 'react';
+import { useExportSource } from '@/ui/export/export-sources';
 
 export interface ChartDataTableProps {
   caption: string;
@@ -21,8 +22,15 @@ const NO_ROWS: readonly (readonly string[])[] = [];
  */
 export const ChartDataTable = memo(function ChartDataTable({ caption, headers, rows }: ChartDataTableProps) {
   const shownRows = useDeferredValue(rows, NO_ROWS);
+  const table = useRef<HTMLDivElement>(null);
+  // The chart's export: these rows as CSV, its figure as the PNG.
+  const figure = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    figure.current = table.current?.closest('figure') ?? null;
+  });
+  useExportSource('chart', figure, () => ({ caption, headers, rows }));
   return (
-    <VisuallyHidden>
+    <VisuallyHidden ref={table} data-export-skip>
       <table>
         <caption>{caption}</caption>
         <thead>

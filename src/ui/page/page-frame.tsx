@@ -1,8 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useDeferredValue, useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { COMPANY_NAME } from '@/lib/config';
 import { sectionLabel, type SectionId } from '@/api/contract/permissions';
+import { ExportPageButton, PageExportContext, PageExportScope } from '@/ui/export/page-export';
 import { PageHeading } from './page-heading';
 import { PageTools } from './page-tools';
 
@@ -34,12 +35,23 @@ export function PageFrame({ title, actions, children }: PageFrameProps) {
 
 /**
  * A section's page frame titled with its catalogue label ('Time & Efforts' for timeEfforts),
- * with the shared page tools (freshness, Refresh, Copy link) beside the heading.
+ * with the shared page tools (freshness, Refresh, Copy link, Export this page) beside the heading.
  */
 export function SectionPage({ section, children }: { section: SectionId; children?: ReactNode }) {
+  const [scope] = useState(() => new PageExportScope());
+  const title = sectionLabel(section);
   return (
-    <PageFrame title={sectionLabel(section)} actions={<PageTools />}>
-      {children}
-    </PageFrame>
+    <PageExportContext value={scope}>
+      <PageFrame
+        title={title}
+        actions={
+          <PageTools>
+            <ExportPageButton title={title} />
+          </PageTools>
+        }
+      >
+        {children}
+      </PageFrame>
+    </PageExportContext>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { notifyError, notifySuccess } from '@/ui/notify/notify';
 import { isVisiblePanelQuery, oldestVisibleData, updatedText } from './freshness';
 
@@ -32,9 +32,10 @@ function useNow(): number {
 /**
  * Beside every section's heading: when the data was fetched, Refresh (the
  * panels on screen only: their active queries, not the filter options or other pages'
- * cache) and Copy link (the URL holds the whole view, so it is the view to share).
+ * cache) and Copy link (the URL holds the whole view, so it is the view to share), then the
+ * page's own tools (`children`).
  */
-export function PageTools() {
+export function PageTools({ children }: { children?: ReactNode }) {
   const queryClient = useQueryClient();
   const fetchedAt = useFreshness();
   const now = useNow();
@@ -88,6 +89,7 @@ export function PageTools() {
       <Button size="xs" variant="default" onClick={() => void copyLink()}>
         Copy link
       </Button>
+      {children}
     </Group>
   );
 }

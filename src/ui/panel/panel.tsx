@@ -1,7 +1,12 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { can, type PermissionKey, type Permissions, type SectionId } from '@/api/contract/permissions';
 import { usePermissions } from '@/auth/session-context';
+import { useFilterCaption } from '@/filters/drill-down-area';
+import { ExportMenu } from '@/ui/export/export-menu';
+import { PanelExportContext, PanelExportSources } from '@/ui/export/export-sources';
+import { nodeText } from '@/ui/export/node-text';
+import { usePageCaption } from '@/ui/export/page-export';
 import { PanelErrorBoundary } from './panel-error-boundary';
 import classes from './panel.module.css';
 
@@ -165,6 +170,19 @@ function PanelFrame({
   children,
 }: PanelFrameProps) {
   const titleId = useId();
+  // The charts and tables inside register what they can export (docs/architecture.md, Export).
+  const [sources] = useState(() => new PanelExportSources());
+  const body = useRef<HTMLDivElement>(null);
+  const caption = useFilterCaption();
+  usePageCaption(caption);
+  const exportMenu = (
+    <ExportMenu
+      sources={sources}
+      title={nodeText(title)}
+      caption={() => caption ?? ''}
+      body={() => body.current}
+    />
+  );
   return (
     <Paper
       component="section"
@@ -176,15 +194,19 @@ function PanelFrame({
       data-state={state}
       data-panel={name}
       data-permission={permissionMarker(permission)}
+      data-export-panel
     >
       <Group justify="space-between" align="center" mb="sm" gap="xs">
-        <Title order={2} size="h4" id={titleId}>
+        <Title order={2} size="h4" id={titleId} data-export-title>
           {title}
         </Title>
-        {actions ? <Group gap="xs">{actions}</Group> : null}
+        <Group gap="xs">
+          {actions}
+          {exportMenu}
+        </Group>
       </Group>
-      <div className={classes.body} data-placeholder={placeholder || undefined}>
-        {children}
+      <div ref={body} className={classes.body} data-placeholder={placeholder || undefined} data-export-body>
+        <PanelExportContext value={sources}>{children}</PanelExportContext>
       </div>
     </Paper>
   );

@@ -1,6 +1,8 @@
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useExportSource } from '@/ui/export/export-sources';
+import { nodeText } from '@/ui/export/node-text';
 import { PlainTable, PlainTd, PlainTr } from './plain-table';
 import classes from './sortable-table.module.css';
 import type { SortDirection, SortState, SortValue } from './sort-rows';
@@ -23,6 +25,11 @@ export interface TableColumn<Row> {
    * (row actions stay in reach at 375 px instead of 900 px to the right).
    */
   pinnedEnd?: boolean;
+  /**
+   * The cell as CSV text (default: the text the cell shows); false leaves the column out of
+   * the CSV (row actions at the pinned end are left out unless they say otherwise).
+   */
+  csv?: false | ((row: Row) => string);
 }
 
 export interface SortableTableProps<Row> {
@@ -39,6 +46,21 @@ export interface SortableTableProps<Row> {
   /** The table scrolls sideways below this width (px). */
   minWidth?: number;
   emptyMessage?: string;
+  /** The rows are one page of a longer list: the panel's CSV says so. */
+  pagedRows?: boolean;
+}
+
+const cellValue = <Row,>(column: TableColumn<Row>, row: Row): ReactNode =>
+  column.render ? column.render(row) : (column.sortValue?.(row) ?? null);
+
+/** The table as CSV text: the exported columns' headers, then each row as shown (sorted). */
+export function tableText<Row>(columns: readonly TableColumn<Row>[], rows: readonly Row[], caption: string) {
+  const exported = columns.filter((c) => (c.csv === undefined ? !c.pinnedEnd : c.csv !== false));
+  return {
+    caption,
+    headers: exported.map((c) => c.header),
+    rows: rows.map((row) => exported.map((c) => (c.csv ? c.csv(row) : nodeText(cellValue(c, row))))),
+  };
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -66,6 +88,7 @@ export function SortableTable<Row>({
   onSortChange,
   minWidth = 600,
   emptyMessage = 'No data for the selected filters',
+  pagedRows = false,
 }: SortableTableProps<Row>) {
   const [internalSort, setInternalSort] = useState<SortState | null>(defaultSort);
   const sort = controlledSort === undefined ? internalSort : controlledSort;
@@ -76,6 +99,9 @@ export function SortableTable<Row>({
     return sortRows(rows, column.sortValue, sort.direction);
   }, [rows, columns, sort]);
 
+  const scroller = useRef<HTMLDivElement>(null);
+  useExportSource('table', scroller, () => tableText(columns, sorted, caption), pagedRows);
+
   const onHeaderClick = (column: TableColumn<Row>) => {
     const next = nextSort(sort, column.key, column.firstDirection ?? 'asc');
     if (controlledSort === undefined) setInternalSort(next);
@@ -83,7 +109,7 @@ export function SortableTable<Row>({
   };
 
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
+    <Table.ScrollContainer ref={scroller} minWidth={minWidth} type="native">
       <PlainTable striped highlightOnHover verticalSpacing="xs" className={classes.table}>
         <caption className={classes.caption}>{caption}</caption>
         <Table.Thead>
@@ -134,7 +160,7 @@ export function SortableTable<Row>({
                     align={column.align}
                     className={column.pinnedEnd ? classes.pinnedEnd : undefined}
                   >
-                    {column.render ? column.render(row) : (column.sortValue?.(row) ?? null)}
+                    {cellValue(column, row)}
                   </PlainTd>
                 ))}
               </PlainTr>
