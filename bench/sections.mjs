@@ -84,7 +84,9 @@ export const SECTIONS = [
     id: 'timeEfforts',
     path: '/uds',
     routeFile: 'src/routes/_authenticated/uds.tsx',
-    budgetKB: 300,
+    // 301.1 KB: every page's first code holds the routes' URL schemas and request
+    // declarations (the photo library's joined them) and the panels' Export button.
+    budgetKB: 305,
     flip: { kind: 'shortcut', a: 'Last Month', b: 'Last Week' },
   },
   {
@@ -105,8 +107,9 @@ export const SECTIONS = [
     id: 'admin',
     path: '/admin',
     routeFile: 'src/routes/_authenticated/admin.tsx',
-    // 334.3 KB: its dialogs (@mantine/form, the date picker) load with the page.
-    budgetKB: 340,
+    // 341.8 KB: its dialogs (@mantine/form, the date picker) load with the page; every page's
+    // first code grew ~3.5 KB with the photo library's route and the panels' Export button.
+    budgetKB: 345,
     flip: null,
   },
 ];

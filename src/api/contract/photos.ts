@@ -10,12 +10,9 @@ import { jsonEndpoint } from './endpoint';
  * `accountImages` (the section's photo permission; 403 without it).
  */
 
-/**
- * What a photo shows. A storefront photo is the account's, shown once per account at its
- * latest visit in the period; primary and secondary placement photos are per visit.
- */
-export const PHOTO_TYPES = ['storefront', 'primary', 'secondary'] as const;
-export type PhotoType = (typeof PHOTO_TYPES)[number];
+import { PHOTO_TYPES, type PhotoType } from './photo-types';
+
+export { PHOTO_TYPES, type PhotoType };
 export const PHOTO_TYPE_LABELS: Record<PhotoType, string> = {
   storefront: 'Storefront',
   primary: 'Primary placement',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHOTO_TYPES, type PhotoType } from '@/api/contract/photos';
+import { PHOTO_TYPES, type PhotoType } from '@/api/contract/photo-types';
 import { filterSchemas } from '@/filters/schemas';
 
 /**
