@@ -1,5 +1,6 @@
 import { EffortsPage } from './pages/time-efforts-page';
 import { expectNoSeriousA11yViolations } from './pages/accessibility';
+import { waitForPanelsSettled } from './pages/filter-board';
 import { loginAs } from './pages/login-page';
 import { expect, test } from './support/test';
 
@@ -89,9 +90,13 @@ test.describe('Time & Efforts', () => {
     // The daily table's page is in the URL and survives a reload.
     const pages = efforts.panel('efforts-daily').getByRole('navigation', { name: 'Daily table pages' });
     const page2 = pages.getByRole('button', { name: 'Page 2', exact: true });
+    const firstPageFirst = await efforts.dailyRow(0);
     await page2.click();
     await expect(page).toHaveURL(/dailyPage=2/);
     await expect(page2).toHaveAttribute('data-active', 'true');
+    // Page 1's rows stay, dimmed, until page 2's answer is drawn.
+    await expect.poll(() => efforts.dailyRow(0)).not.toEqual(firstPageFirst);
+    await waitForPanelsSettled(page);
     const secondPageFirst = await efforts.dailyRow(0);
     await page.reload();
     await efforts.waitForPanelsReady();
