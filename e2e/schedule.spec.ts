@@ -1,6 +1,7 @@
 import { AccountPage } from './pages/account-page';
 import { readSheet } from 'read-excel-file/node';
 import { expectNoSeriousA11yViolations } from './pages/accessibility';
+import { downloadedBytes, Exports, parseCsv } from './pages/exports';
 import { recordApiRequests, waitForPanelsSettled } from './pages/filter-board';
 import { DEMO_PASSWORD, expectSignedIn, LoginPage, loginAs } from './pages/login-page';
 import { SchedulePage } from './pages/schedule-page';
@@ -233,6 +234,11 @@ test.describe('Schedule', () => {
     // Visits are drawn in the columns on screen.
     expect(await visitsOnScreen()).toBeGreaterThan(0);
     await page.screenshot({ path: testInfo.outputPath('schedule-year-1440.png') });
+    // Its CSV holds every day of the year for every row, built on screen or not.
+    const calendarCsv = await new Exports(page).download(schedule.asm, 'Download CSV');
+    const csvRows = parseCsv((await downloadedBytes(calendarCsv)).toString('utf8'));
+    expect(csvRows[0]).toEqual(['ASM', ...year.map((header) => header.slice(-10))]);
+    expect(csvRows.length - 1).toBe(await schedule.calendarRows.count());
 
     // A row taller than the calendar's frame: the calendar scrolls down inside the page,
     // the day headers stay on top and the name stays beside the part of the row on screen.

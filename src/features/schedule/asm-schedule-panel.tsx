@@ -8,6 +8,7 @@ import { KeepRecent } from '@/ui/panel/keep-recent';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
 import { splitColumns, type ColumnRange } from '@/ui/table/near-columns';
+import { useExportedScroller } from '@/ui/export/export-sources';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import type { SortDirection } from '@/ui/table/sort-rows';
 import { useNearColumns } from '@/ui/table/use-near-columns';
@@ -16,6 +17,7 @@ import { useAccountAnchors } from '@/ui/links/account-link';
 import { scheduleRequests } from './queries';
 import {
   calendarRows,
+  calendarText,
   calendarWidth,
   type CalendarRow,
   dayHeader,
@@ -233,13 +235,14 @@ const Calendar = memo(function Calendar({
     },
     [scrollerRef],
   );
+  const exported = useExportedScroller(onScroller, () => calendarText(rows, dates));
   const keys = useMemo(() => rows.map((row) => row.name), [rows]);
   const isNearRow = useNearRows(scroller, ROW_KEY, keys);
   return (
     <Table.ScrollContainer
       minWidth={width}
       type="native"
-      ref={onScroller}
+      ref={exported}
       onScroll={onScroll}
       className={classes.calendarScroller}
     >

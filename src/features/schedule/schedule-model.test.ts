@@ -3,6 +3,7 @@ import type { RepSchedule } from '@/api/contract/schedule';
 import { toggleSeries } from '@/ui/legend/toggle-series';
 import {
   calendarRows,
+  calendarText,
   canShift,
   dailyVisitRows,
   dayHeader,
@@ -178,6 +179,15 @@ describe('the ASM Schedule table', () => {
     expect(rows.map((r) => r.count)).toEqual([1, 1, 0]);
     expect(rows[0]?.days.get('2026-11-23')?.map((v) => v.name)).toEqual(['A']);
     expect(rows[2]?.days.size).toBe(0);
+  });
+
+  it("exports every day of the window for the rows shown, each cell its visits' stores and statuses", () => {
+    const rows = calendarRows(schedules, new Set(['Missed']), '', null);
+    const text = calendarText(rows, ['2026-11-23', '2026-11-24']);
+    expect(text.headers).toEqual(['ASM', '2026-11-23', '2026-11-24']);
+    expect(text.rows.map((r) => r[0])).toEqual(rows.map((r) => r.name));
+    expect(text.rows[0]?.[1]).toMatch(/^A \(\w+\)$/);
+    expect(text.rows[2]).toEqual([rows[2]?.name, '', '']);
   });
 });
 

@@ -11,6 +11,7 @@ import type { SummaryItem } from '@/ui/cards/summary-cards';
 import type { ChartRow } from '@/ui/charts/types';
 import type { SortDirection } from '@/ui/table/sort-rows';
 import { compareText } from '@/lib/compare';
+import type { TextTable } from '@/lib/csv';
 
 /** Pure shaping for the Schedule page; every rule here has a unit test. */
 
@@ -211,3 +212,16 @@ export function repVisitRows(days: readonly DailyVisits[]): RepVisitRow[] {
   }
   return [...rows.values()].sort((a, b) => compareText(a.name, b.name));
 }
+
+/**
+ * The calendar as text for its CSV: a row per representative shown, a column per day of the
+ * window (built on screen or not), each cell the day's visits as 'Store (Status)'.
+ */
+export const calendarText = (rows: readonly CalendarRow[], dates: readonly IsoDate[]): TextTable => ({
+  caption: 'ASM Schedule',
+  headers: ['ASM', ...dates],
+  rows: rows.map((row) => [
+    row.name,
+    ...dates.map((date) => (row.days.get(date) ?? []).map((v) => `${v.name} (${v.status})`).join('; ')),
+  ]),
+});

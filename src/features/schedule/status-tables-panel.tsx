@@ -1,11 +1,11 @@
 import { Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { memo, useMemo } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { DailyVisits } from '@/api/contract/schedule';
 import type { IsoDate } from '@/lib/dates';
 import { formatInteger } from '@/lib/format';
 import { useWindowWidth } from '@/ui/charts/use-window-width';
-import { useExportSource } from '@/ui/export/export-sources';
+import { useExportedScroller } from '@/ui/export/export-sources';
 import { KeepRecent } from '@/ui/panel/keep-recent';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
@@ -96,15 +96,7 @@ function StatusTable({
   const { before, near, after } = splitColumns(dates, range);
   const partial = before.length + after.length > 0;
   // The CSV holds every day of the window, built or not.
-  const scroller = useRef<HTMLDivElement | null>(null);
-  const scrollerRefs = useCallback(
-    (element: HTMLDivElement | null) => {
-      scroller.current = element;
-      scrollerRef(element);
-    },
-    [scrollerRef],
-  );
-  useExportSource('table', scroller, () => ({
+  const scroller = useExportedScroller(scrollerRef, () => ({
     caption: `${status} visits by representative`,
     headers: ['Representative', ...dates, 'Total'],
     rows: rows.map((row) => [
@@ -114,7 +106,7 @@ function StatusTable({
     ]),
   }));
   return (
-    <Table.ScrollContainer minWidth={width} type="native" ref={scrollerRefs} onScroll={onScroll}>
+    <Table.ScrollContainer minWidth={width} type="native" ref={scroller} onScroll={onScroll}>
       <PlainTable
         striped
         highlightOnHover

@@ -5,9 +5,11 @@ import {
   dailyRowView,
   formatUdsCell,
   hoursTable,
+  hoursTableText,
   totalFirst,
   udsCountPace,
   udsTables,
+  udsTableText,
 } from './time-efforts-model';
 
 const row = (over: Partial<Record<string, unknown>> = {}) =>
@@ -67,6 +69,16 @@ describe('hours and mileage', () => {
     expect(table.rows.map((r) => r.name)).toEqual(['Abe', 'Zoe']);
     expect(table.rows[1]).toEqual({ name: 'Zoe', hours: [30, null], miles: [120, null] });
     expect(table.rows[0]).toEqual({ name: 'Abe', hours: [20, 10], miles: [null, null] });
+    // Its CSV: every period, hours and miles in a column each.
+    const text = hoursTableText(table, 'week', 'Hours and mileage per week');
+    expect(text.headers).toEqual([
+      'Representative',
+      'Week of Nov 16 hours',
+      'Week of Nov 16 miles',
+      'Week of Nov 9 hours',
+      'Week of Nov 9 miles',
+    ]);
+    expect(text.rows[1]?.slice(0, 3)).toEqual(['Zoe', '30', '120']);
   });
 
   it('keeps every period of a long range: two years of weeks, newest first', () => {
@@ -122,6 +134,18 @@ describe('UDS tables', () => {
     expect(table?.rows[1]?.summary.Count).toEqual({ value: 8, valid: true });
     expect(table?.rows[2]?.weeks[0]?.Target).toEqual({ value: 3, valid: false });
     expect(table?.rows[2]?.weeks[1]?.Target).toEqual({ value: 3, valid: true });
+    // Its CSV: the period's metrics, then each week's, as the cells show them.
+    const text = udsTableText(table!, 'ASM');
+    expect(text.caption).toBe('ASM: Maria Lopez');
+    expect(text.headers.slice(0, 5)).toEqual([
+      'ASM',
+      'Period Target',
+      'Period Count',
+      'Period Net',
+      'Week of Nov 16 Target',
+    ]);
+    expect(text.rows[0]?.[0]).toBe('TOTAL');
+    expect(text.rows[2]?.slice(4, 7)).toEqual(['3*', '1*', '-2*']);
   });
 
   it('mark invalid values and sign a positive Net', () => {

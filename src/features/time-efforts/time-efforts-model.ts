@@ -7,7 +7,8 @@ import {
   type UdsMetric,
   type UdsPoint,
 } from '@/api/contract/time-efforts';
-import { formatClockTime, formatMinutes, formatNumber } from '@/lib/format';
+import type { TextTable } from '@/lib/csv';
+import { formatClockTime, formatDateLabel, formatMinutes, formatNumber } from '@/lib/format';
 import { compareText } from '@/lib/compare';
 import { statusAgainst, type PaceStatus } from '@/lib/pace';
 
@@ -173,4 +174,50 @@ export const formatUdsCell = (metric: UdsMetric, cell: UdsCell): string => {
   if (cell.value === null) return '—';
   const text = metric === 'Net' && cell.value > 0 ? `+${cell.value}` : String(cell.value);
   return cell.valid ? text : `${text}*`;
+};
+
+/** A period column's heading, as the hours and UDS tables write it. */
+export const periodHeading = (start: string, interval: 'week' | 'month'): string =>
+  interval === 'week' ? `Week of ${formatDateLabel(start, 'week', true)}` : formatDateLabel(start, 'month');
+
+/**
+ * An hours table as text for its CSV: every period of the range (built on screen or not),
+ * hours and miles in a column each, as the cells write them.
+ */
+export const hoursTableText = (
+  table: HoursTable,
+  interval: 'week' | 'month',
+  caption: string,
+): TextTable => ({
+  caption,
+  headers: [
+    'Representative',
+    ...table.periods.flatMap((p) => [
+      `${periodHeading(p, interval)} hours`,
+      `${periodHeading(p, interval)} miles`,
+    ]),
+  ],
+  rows: table.rows.map((row) => [
+    row.name,
+    ...table.periods.flatMap((_, i) => [formatNumber(row.hours[i], 1), formatNumber(row.miles[i], 1)]),
+  ]),
+});
+
+/** A UDS table as text for its CSV: the period's metrics, then every week's, as shown ('*': not final). */
+export const udsTableText = (table: UdsTableView, label: string): TextTable => {
+  const cells = (row: UdsTableRow['summary'] | undefined) =>
+    UDS_METRICS.map((m) => formatUdsCell(m, row?.[m] ?? { value: null, valid: true }));
+  return {
+    caption: `${label}: ${table.title}`,
+    headers: [
+      label,
+      ...UDS_METRICS.map((m) => `Period ${m}`),
+      ...table.weeks.flatMap((w) => UDS_METRICS.map((m) => `${periodHeading(w, 'week')} ${m}`)),
+    ],
+    rows: table.rows.map((row) => [
+      row.name,
+      ...cells(row.summary),
+      ...row.weeks.flatMap((week) => cells(week)),
+    ]),
+  };
 };

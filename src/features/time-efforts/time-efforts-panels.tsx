@@ -28,6 +28,7 @@ import { Panel } from '@/ui/panel/panel';
 import { useWindowWidth } from '@/ui/charts/use-window-width';
 import { FarColumns } from '@/ui/table/far-columns';
 import { splitColumns } from '@/ui/table/near-columns';
+import { useExportedScroller } from '@/ui/export/export-sources';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import type { SortDirection } from '@/ui/table/sort-rows';
 import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
@@ -43,6 +44,7 @@ import {
   type DailyRowView,
   type UdsTableView,
 } from './time-efforts-model';
+import { hoursTableText, periodHeading, udsTableText } from './time-efforts-model';
 import classes from './time-efforts.module.css';
 import { effortsRequests, effortsTableRequests } from './queries';
 import { clampDailyPage, dailyPageCount, dailyRangeText, type DailyView } from './view-state';
@@ -296,11 +298,12 @@ function HoursTableView({
   });
   const { before, near, after } = splitColumns(table.periods, range);
   const at = (i: number) => range.from + i;
+  const scroller = useExportedScroller(scrollerRef, () => hoursTableText(table, interval, caption));
   return (
     <Table.ScrollContainer
       minWidth={Math.max(480, NAME_WIDTH + table.periods.length * PERIOD_WIDTH)}
       type="native"
-      ref={scrollerRef}
+      ref={scroller}
       onScroll={onScroll}
       {...scrollRegion(caption)}
     >
@@ -326,9 +329,7 @@ function HoursTableView({
             <FarColumns span={before.length} header />
             {near.map((p, i) => (
               <Table.Th key={p} scope="col" className={classes.number} aria-colindex={at(i) + 2}>
-                {interval === 'week'
-                  ? `Week of ${formatDateLabel(p, 'week', true)}`
-                  : formatDateLabel(p, 'month')}
+                {periodHeading(p, interval)}
               </Table.Th>
             ))}
             <FarColumns span={after.length} header />
@@ -400,11 +401,12 @@ function UdsTable({
   const metrics = UDS_METRICS.length;
   // Columns: the name, the period's metrics, then each week's.
   const weekColumn = (i: number) => 2 + metrics * (range.from + i + 1);
+  const scroller = useExportedScroller(scrollerRef, () => udsTableText(table, label));
   return (
     <Table.ScrollContainer
       minWidth={NAME_WIDTH + UDS_WEEK_WIDTH * (weeks.length + 1)}
       type="native"
-      ref={scrollerRef}
+      ref={scroller}
       onScroll={onScroll}
       {...scrollRegion(`${label} UDS table: ${table.title}`)}
     >
@@ -431,7 +433,7 @@ function UdsTable({
             <FarColumns span={metrics * before.length} header />
             {near.map((w, i) => (
               <Table.Th key={w} colSpan={metrics} scope="colgroup" ta="center" aria-colindex={weekColumn(i)}>
-                {`Week of ${formatDateLabel(w, 'week', true)}`}
+                {periodHeading(w, 'week')}
               </Table.Th>
             ))}
             <FarColumns span={metrics * after.length} header />
