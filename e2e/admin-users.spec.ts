@@ -110,8 +110,15 @@ test.describe('Admin users', () => {
     const schedule = admin.dialog(`Email Schedule: ${NEW_USER}`);
     await admin.field(schedule, 'To').fill('lead@example.com, rep@example.com ');
     // The multi-select's own box sits over its input: click through it, as a user's click lands.
-    await admin.field(schedule, 'Marketplace metrics').click({ force: true });
-    await page.getByRole('option', { name: 'Field hours' }).click();
+    // The dialog can re-render as its delivery status arrives and close a dropdown just
+    // opened: open it until its options show.
+    const fieldHours = page.getByRole('option', { name: 'Field hours' });
+    await expect(async () => {
+      if (!(await fieldHours.isVisible()))
+        await admin.field(schedule, 'Marketplace metrics').click({ force: true });
+      await expect(fieldHours).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await fieldHours.click();
     await page.keyboard.press('Tab');
     await schedule.getByRole('group', { name: 'Marketplace photos' }).getByLabel('Primary placement').check();
     await page.screenshot({ path: testInfo.outputPath('admin-schedule-1440.png') });
