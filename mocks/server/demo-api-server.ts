@@ -250,6 +250,13 @@ export async function startDemoApiServer(options: DemoApiServerOptions = {}): Pr
     });
   });
 
+  // Idle keep-alive sockets stay open longer than a client or proxy keeps them (a proxy's
+  // idle timeout is typically 60 s): a server closing first races a request sent on the
+  // socket as it closes, which the client sees as 'other side closed'. Shutdown still
+  // closes them (closeAllConnections).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const origin = req.headers.origin;
     if (origin !== undefined && !isAllowedOrigin(origin, allowed)) {
