@@ -5,7 +5,7 @@ import { authorizationHeader, readAuthToken } from './auth-storage';
 import type { BlobEndpoint, DomainData, Endpoint, JsonEndpoint } from './contract/endpoint';
 import type { RequestParams } from './contract/request-params';
 import { ApiError, UNEXPECTED_RESPONSE, isAbortError, toApiError } from './errors';
-import { FAILED, fastParser } from './fast-parse';
+import { readAnswerBytes } from './off-thread';
 
 /**
  * The API base URL. A real API comes from VITE_API_URL; the demo API (MSW) answers under
@@ -121,7 +121,8 @@ export async function send(
 
 /**
  * Calls a JSON endpoint and returns its domain value: the response is parsed with the
- * endpoint's zod schema, so a payload of the wrong shape never reaches a component.
+ * endpoint's zod schema (a large one off the page's thread: src/api/off-thread.ts), so a
+ * payload of the wrong shape never reaches a component.
  */
 export async function fetchJson<E extends JsonEndpoint>(
   endpoint: E,
@@ -129,24 +130,18 @@ export async function fetchJson<E extends JsonEndpoint>(
   call: CallOptions = {},
 ): Promise<DomainData<E>> {
   const response = await send(endpoint, params, call);
-  let payload: unknown;
+  let bytes: ArrayBuffer;
   try {
-    const text = await response.text();
-    payload = text.trim() === '' ? undefined : JSON.parse(text);
+    bytes = await response.arrayBuffer();
   } catch (error) {
     if (isAbortError(error)) throw error;
     throw new ApiError(response.status, UNEXPECTED_RESPONSE);
   }
-  // Valid answers take the fast road (src/api/fast-parse.ts); anything else gets zod's verdict.
-  const fast = fastParser(endpoint.response)(payload);
-  if (fast !== FAILED) return fast as DomainData<E>;
-  const parsed = endpoint.response.safeParse(payload);
-  if (!parsed.success) {
-    if (import.meta.env.DEV && import.meta.env.MODE !== 'test')
-      console.warn(`Unexpected response from ${endpoint.path}`, parsed.error.issues);
-    throw new ApiError(response.status, UNEXPECTED_RESPONSE);
-  }
-  return parsed.data as DomainData<E>;
+  const reading = await readAnswerBytes(endpoint, bytes);
+  if (reading.ok) return reading.data as DomainData<E>;
+  if (reading.reason === 'schema' && import.meta.env.DEV && import.meta.env.MODE !== 'test')
+    console.warn(`Unexpected response from ${endpoint.path}`, reading.issues);
+  throw new ApiError(response.status, UNEXPECTED_RESPONSE);
 }
 
 /** Fetches a blob endpoint's file (downloads go through src/api/download.ts). */
