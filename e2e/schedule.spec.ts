@@ -130,8 +130,8 @@ test.describe('Schedule', () => {
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.every((n) => n.startsWith(letter))).toBe(true);
     await schedule.calendar.getByRole('button', { name: 'ASM' }).click();
-    await schedule.calendar.getByRole('button', { name: 'ASM' }).click();
     await expect(page).toHaveURL(/[?&]asmSort=desc(&|$)/);
+    await waitForPanelsSettled(page);
     const sorted = await schedule.calendarRows.locator('th').allInnerTexts();
     expect(sorted).toEqual([...sorted].sort((a, b) => b.localeCompare(a, 'en-US')));
 
@@ -160,6 +160,61 @@ test.describe('Schedule', () => {
     expect(rows.length).toBeGreaterThan(1);
 
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a manager pages through the representatives: each page is one request for its rows, in the URL, restored by reload and Back', async ({
+    page,
+  }) => {
+    const schedule = new SchedulePage(page);
+    await loginAs(page, 'superadmin', { path: '/schedule' });
+    await schedule.board.waitUntilReady();
+    await schedule.waitForPanelsReady(['schedule-asm']);
+    const rowNames = () => schedule.calendarRows.getByRole('rowheader').allInnerTexts();
+    await expect(schedule.asmRange).toHaveText(/^Showing 1-10 of \d+ representatives$/);
+    const total = Number(/of (\d+)/.exec((await schedule.asmRange.innerText()) ?? '')?.[1]);
+    const pages = Math.ceil(total / 10);
+    expect(pages).toBeGreaterThan(1);
+    const seen = [...(await rowNames())];
+    expect(seen).toHaveLength(10);
+
+    // Each page asks the API for its own rows, and only for them.
+    const api = recordApiRequests(page);
+    for (let n = 2; n <= pages; n++) {
+      api.reset();
+      await schedule.asmPages.getByRole('button', { name: `Page ${n}`, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]asmPage=${n}(&|$)`));
+      const first = (n - 1) * 10 + 1;
+      await expect(schedule.asmRange).toHaveText(new RegExp(`^Showing ${first}-\\d+ of ${total} `));
+      await waitForPanelsSettled(page);
+      const lists = api.urls.filter((url) => url.includes('/api/schedules/list?'));
+      expect(lists).toHaveLength(1);
+      expect(new URL(lists[0]!.split(' ')[1]!).searchParams.get('page')).toBe(String(n));
+      // No other panel asks again: a page is the calendar's own request.
+      expect(api.urls.filter((url) => url.includes('/api/schedules/'))).toEqual(lists);
+      seen.push(...(await rowNames()));
+    }
+    // Every representative once, in name order across the pages.
+    expect(seen).toHaveLength(total);
+    expect(seen).toEqual([...seen].sort((a, b) => a.localeCompare(b, 'en-US')));
+
+    // A reload and a pasted link restore the page; Back returns to it from an account's page.
+    const lastPageUrl = page.url();
+    await page.reload();
+    await schedule.waitForPanelsReady(['schedule-asm']);
+    await expect(schedule.asmRange).toHaveText(new RegExp(`of ${total} `));
+    expect(await rowNames()).toEqual(seen.slice((pages - 1) * 10));
+    await schedule.calendar.locator('[data-account-link]').first().click();
+    await expect(page).toHaveURL(/\/accounts\/\d+/);
+    await page.goBack();
+    await expect(page).toHaveURL(lastPageUrl);
+    await schedule.waitForPanelsReady(['schedule-asm']);
+    expect(await rowNames()).toEqual(seen.slice((pages - 1) * 10));
+
+    // Next Week keeps the order and the name filter but starts at page 1 again.
+    await schedule.nextWeek.click();
+    await expect(page).not.toHaveURL(/asmPage=/);
+    await waitForPanelsSettled(page);
+    await expect(schedule.asmRange).toHaveText(/^Showing 1-10 of /);
   });
 
   test('a long window draws every day: 200 days up to next weeks, then This Year, scrolling sideways under the ASM column', async ({
@@ -234,8 +289,8 @@ test.describe('Schedule', () => {
     // Visits are drawn in the columns on screen.
     expect(await visitsOnScreen()).toBeGreaterThan(0);
     await page.screenshot({ path: testInfo.outputPath('schedule-year-1440.png') });
-    // Its CSV holds every day of the year for every row, built on screen or not.
-    const calendarCsv = await new Exports(page).download(schedule.asm, 'Download CSV');
+    // Its CSV holds every day of the year for every row of the page, built on screen or not.
+    const calendarCsv = await new Exports(page).download(schedule.asm, 'Download CSV (this page)');
     const csvRows = parseCsv((await downloadedBytes(calendarCsv)).toString('utf8'));
     expect(csvRows[0]).toEqual(['ASM', ...year.map((header) => header.slice(-10))]);
     expect(csvRows.length - 1).toBe(await schedule.calendarRows.count());

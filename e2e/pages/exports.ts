@@ -17,7 +17,10 @@ export class Exports {
   }
 
   /** Opens the panel's menu and downloads through one of its items. */
-  async download(panel: Locator, item: 'Download PNG' | 'Download CSV'): Promise<Download> {
+  async download(
+    panel: Locator,
+    item: 'Download PNG' | 'Download CSV' | 'Download CSV (this page)',
+  ): Promise<Download> {
     await this.menuButton(panel).click();
     const download = this.page.waitForEvent('download');
     await this.page.getByRole('menuitem', { name: item, exact: true }).click();

@@ -22,6 +22,9 @@ export class SchedulePage {
   readonly calendar: Locator;
   readonly calendarRows: Locator;
   readonly legend: Locator;
+  /** The calendar's pager: 'Showing 1-10 of 24 representatives' and its page buttons. */
+  readonly asmRange: Locator;
+  readonly asmPages: Locator;
   readonly statusTables: Locator;
   /** The selected status's table (the tabs keep only it mounted; kept weeks are hidden). */
   readonly statusTable: Locator;
@@ -35,6 +38,8 @@ export class SchedulePage {
     this.calendar = this.asm.locator('table').filter({ visible: true });
     this.calendarRows = this.calendar.locator('tbody tr[data-rep]');
     this.legend = this.asm.getByRole('list', { name: 'Visit status legend' });
+    this.asmRange = this.asm.locator('[data-asm-range]');
+    this.asmPages = this.asm.getByRole('navigation', { name: 'ASM Schedule pages' });
     this.statusTables = this.panel('schedule-status-tables');
     this.statusTable = this.statusTables.locator('table').filter({ visible: true });
   }

@@ -127,7 +127,7 @@ describe('one account page endpoints', () => {
     expect(linked.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.brands.length > 1)).toBe(true);
     const week = { dateStart: daysAgo(7), dateEnd: daysAgo(1) };
-    const visits = (await get(scheduleList, week)).flatMap((rep) => rep.days.flatMap((d) => d.visits));
+    const visits = (await get(scheduleList, week)).rows.flatMap((rep) => rep.days.flatMap((d) => d.visits));
     const withPage = visits.flatMap((v) => (v.account ? [v.account] : []));
     expect(withPage.length).toBeGreaterThan(0);
     // A user of one brand gets only that brand's pages.

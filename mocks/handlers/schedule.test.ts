@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  SCHEDULE_LIST_PAGE_SIZE,
   scheduleCount,
   scheduleDailyReport,
   scheduleFilters,
@@ -42,6 +43,16 @@ const get = async <E extends JsonEndpoint>(endpoint: E, query: Record<string, st
   return endpoint.response.parse(await response.json()) as ReturnType<E['response']['parse']>;
 };
 
+/** Every page of the calendar for a filter, in order: the whole list the pages split. */
+const everyRow = async (query: Record<string, string>): Promise<RepSchedule[]> => {
+  const first = await get(scheduleList, query);
+  const rows = [...first.rows];
+  for (let page = 2; page <= Math.ceil(first.total / SCHEDULE_LIST_PAGE_SIZE); page++)
+    rows.push(...(await get(scheduleList, { ...query, page: String(page) })).rows);
+  expect(rows).toHaveLength(first.total);
+  return rows;
+};
+
 const visitsOf = (list: RepSchedule[]) =>
   list.flatMap((rep) =>
     rep.days.flatMap((d) => d.visits.map((v) => ({ ...v, rep: rep.name, date: d.visitDate }))),
@@ -59,7 +70,7 @@ describe('schedule handlers', () => {
 
   it('give past visits Visited, Missed or Unplanned and future ones Upcoming, and agree across endpoints', async () => {
     const query = thisWeek();
-    const list = await get(scheduleList, query);
+    const list = await everyRow(query);
     const summary = await get(scheduleSummary, query);
     const total = await get(scheduleTotal, query);
     const count = await get(scheduleCount, query);
@@ -128,7 +139,7 @@ describe('schedule handlers', () => {
 
   it('honour every filter field', async () => {
     const base = thisWeek();
-    const all = visitsOf(await get(scheduleList, base));
+    const all = visitsOf(await everyRow(base));
     const accounts = accountByName();
     const rep0 = db().reps[0]?.name ?? '';
     const rep1 = db().reps[1]?.name ?? '';
@@ -166,7 +177,7 @@ describe('schedule handlers', () => {
       ],
     ];
     for (const [filter, holds] of cases) {
-      const visits = visitsOf(await get(scheduleList, { ...base, ...filter }));
+      const visits = visitsOf(await everyRow({ ...base, ...filter }));
       expect(visits.length, JSON.stringify(filter)).toBeGreaterThan(0);
       expect(visits.length, JSON.stringify(filter)).toBeLessThan(all.length);
       expect(visits.every(holds), JSON.stringify(filter)).toBe(true);
@@ -176,19 +187,60 @@ describe('schedule handlers', () => {
       string,
       string
     >[]) {
-      const merch = visitsOf(await get(scheduleList, { ...base, ...comparison }));
+      const merch = visitsOf(await everyRow({ ...base, ...comparison }));
       expect(merch.length, JSON.stringify(comparison)).toBeGreaterThan(0);
       expect(merch.length, JSON.stringify(comparison)).toBeLessThan(all.length);
     }
     // No demo representative is inactive: naming one in inactiveRepresentatives changes nothing.
-    expect(visitsOf(await get(scheduleList, { ...base, inactiveRepresentatives: rep0 }))).toHaveLength(
-      all.length,
-    );
+    expect(visitsOf(await everyRow({ ...base, inactiveRepresentatives: rep0 }))).toHaveLength(all.length);
+  });
+
+  it('page the calendar by representative: every date of the window, the total and one page in name order', async () => {
+    const query = thisWeek();
+    const first = await get(scheduleList, query);
+    expect(first.dates).toHaveLength(7);
+    expect(first.dates[0]).toBe(query.dateStart);
+    expect(first.total).toBeGreaterThan(SCHEDULE_LIST_PAGE_SIZE);
+    expect(first.rows).toHaveLength(SCHEDULE_LIST_PAGE_SIZE);
+    const names = (await everyRow(query)).map((row) => row.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-US')));
+    const descending = (await everyRow({ ...query, sort: 'name', order: 'desc' })).map((row) => row.name);
+    expect(descending).toEqual([...names].reverse());
+    // Past the last page: no rows, the same total.
+    const past = await get(scheduleList, { ...query, page: '999' });
+    expect([past.rows, past.total, past.dates]).toEqual([[], first.total, first.dates]);
+  });
+
+  it('filter the calendar by the start of the representative name, whatever its case', async () => {
+    const query = thisWeek();
+    const all = await everyRow(query);
+    const letter = all[0]?.name.charAt(0) ?? '';
+    const starting = await everyRow({ ...query, asmPrefix: letter.toLowerCase() });
+    expect(starting.length).toBeGreaterThan(0);
+    expect(starting).toEqual(all.filter((row) => row.name.startsWith(letter)));
+    expect((await get(scheduleList, { ...query, asmPrefix: 'zzz' })).total).toBe(0);
+  });
+
+  it('answer 400 naming page or sort when the calendar cannot have them', async () => {
+    for (const [name, value] of [
+      ['page', '0'],
+      ['page', 'two'],
+      ['sort', 'visits'],
+      ['order', 'up'],
+    ] as const) {
+      const response = await callDemoApi(scheduleList, { ...thisWeek(), [name]: value });
+      expect([name, value, response.status, response.headers.get('X-Invalid-Parameter')]).toEqual([
+        name,
+        value,
+        400,
+        name,
+      ]);
+    }
   });
 
   it('read dates up to a year ahead and none past it', async () => {
     const ahead = db().todayDay + 14;
-    const list = await get(scheduleList, { dateStart: iso(ahead), dateEnd: iso(ahead + 6) });
+    const list = await everyRow({ dateStart: iso(ahead), dateEnd: iso(ahead + 6) });
     const visits = visitsOf(list);
     expect(visits.length).toBeGreaterThan(0);
     expect(visits.every((v) => v.status === 'Upcoming')).toBe(true);
@@ -201,7 +253,7 @@ describe('schedule handlers', () => {
 
   it('download every report as a real spreadsheet of the filtered rows', async () => {
     const query = { ...thisWeek(), cities: 'Downey' };
-    const visits = visitsOf(await get(scheduleList, query));
+    const visits = visitsOf(await everyRow(query));
     const daily = await readXlsxRows(await callDemoApi(scheduleDailyReport, query));
     expect(daily[0]).toEqual(['Date', 'Weekday', 'ASM', 'Representative', 'Account', 'Address', 'Status']);
     expect(daily.length - 1).toBe(visits.length);

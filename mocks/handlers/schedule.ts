@@ -1,4 +1,5 @@
 import {
+  SCHEDULE_LIST_SORT_KEYS,
   scheduleCount,
   scheduleDailyReport,
   scheduleFilters,
@@ -31,8 +32,15 @@ import {
   type ScheduleFilter,
   type SchedulePeriod,
 } from '../db/queries/schedule';
+import type { ScheduleListView } from '../db/queries/schedule-list-page';
 import { xlsxDownload, xlsxFileName, type XlsxSheet } from '../xlsx';
-import { defineBlobHandler, defineJsonHandler, type DemoFile, type HandlerContext } from './define-handler';
+import {
+  defineBlobHandler,
+  defineJsonHandler,
+  httpError,
+  type DemoFile,
+  type HandlerContext,
+} from './define-handler';
 
 /** The request's schedule scope and its items (not per brand: no brand check). */
 const scope = (ctx: HandlerContext) => {
@@ -70,6 +78,21 @@ const periodReport = (endpoint: typeof scheduleWeeklyReport, period: 'week' | 'm
     );
   });
 
+/**
+ * The calendar's page, sort and name filter. Absent is the default (page 1, by name A-Z,
+ * every name); a page below 1 or a sort key the calendar does not have is a 400 naming it
+ * (the shared parameter check has already refused anything but digits and asc/desc).
+ */
+const listViewOf = (ctx: HandlerContext): ScheduleListView => {
+  const { page: rawPage, sort, order, asmPrefix } = ctx.values;
+  const page = rawPage ? Number(rawPage) : 1;
+  if (!Number.isSafeInteger(page) || page < 1)
+    throw httpError(400, 'Parameter page must be 1 or more', 'page');
+  if (sort && !(SCHEDULE_LIST_SORT_KEYS as readonly string[]).includes(sort))
+    throw httpError(400, `Parameter sort must be one of ${SCHEDULE_LIST_SORT_KEYS.join(', ')}`, 'sort');
+  return { page, order: order === 'desc' ? 'desc' : 'asc', prefix: asmPrefix ?? '' };
+};
+
 /** The Schedule Summary cards: the handler's answer, and what alert rules read. */
 export const scheduleSummaryPayload = (ctx: HandlerContext) => {
   const { s, items } = scope(ctx);
@@ -78,7 +101,11 @@ export const scheduleSummaryPayload = (ctx: HandlerContext) => {
 
 export const scheduleHandlers = [
   defineJsonHandler(scheduleFilters, (ctx) => scheduleFilterOptions(ctx.db)),
-  defineJsonHandler(scheduleList, (ctx) => scheduleListQuery(ctx.db, scope(ctx).items, ctx.userBrands)),
+  defineJsonHandler(scheduleList, (ctx) => {
+    const view = listViewOf(ctx);
+    const { s, items } = scope(ctx);
+    return scheduleListQuery(ctx.db, s, items, view, ctx.userBrands);
+  }),
   defineJsonHandler(scheduleSummary, scheduleSummaryPayload),
   metricsHandler(scheduleMetricsDay, 'day'),
   metricsHandler(scheduleMetricsWeek, 'week'),

@@ -26,6 +26,7 @@ import {
   sortedUnique,
   type ResolvedFilter,
 } from './filter';
+import { pageOfNames, type ScheduleListView } from './schedule-list-page';
 
 export interface ScheduleItem {
   accountIdx: number;
@@ -208,12 +209,33 @@ export const scheduleFilterOptions = (db: Db): ServerPayload<typeof scheduleFilt
   };
 };
 
-/** GET /schedules/list: per rep with visits (by name), the days with their scheduled visits. */
+/** Every date of the resolved window: the calendar's columns, whatever the page holds. */
+const windowDates = (db: Db, s: ScheduleFilter): string[] => {
+  const out: string[] = [];
+  for (let day = s.f.startDay; day <= s.f.endDay; day++) out.push(db.iso(day));
+  return out;
+};
+
+/**
+ * GET /schedules/list: the window's dates, how many reps have visits in scope and the view's
+ * page of them (by name), each with its days and their scheduled visits. Only the page's
+ * rows are built: the answer grows with the page, not with the representatives.
+ */
 export const scheduleListQuery = (
   db: Db,
+  s: ScheduleFilter,
   items: readonly ScheduleItem[],
+  view: ScheduleListView,
   userBrands: readonly string[],
 ): ServerPayload<typeof scheduleList> => {
+  const byRep = new Map<string, ScheduleItem[]>();
+  for (const item of items) {
+    const name = repName(db, item.repIdx);
+    const repItems = byRep.get(name) ?? [];
+    byRep.set(name, repItems);
+    repItems.push(item);
+  }
+  const page = pageOfNames([...byRep.keys()], view);
   // An account's page brand, once per account: a year's schedule visits each store often.
   const pageBrand = new Map<number, string | undefined>();
   const brandOf = (account: Account) => {
@@ -221,17 +243,15 @@ export const scheduleListQuery = (
       pageBrand.set(account.idx, accountPageBrands(db, account, userBrands)[0]);
     return pageBrand.get(account.idx);
   };
-  const byRep = new Map<number, Map<string, ScheduleItem[]>>();
-  for (const item of items) {
-    const days = byRep.get(item.repIdx) ?? new Map<string, ScheduleItem[]>();
-    byRep.set(item.repIdx, days);
-    const day = days.get(item.date) ?? [];
-    days.set(item.date, day);
-    day.push(item);
-  }
-  return [...byRep.entries()]
-    .map(([repIdx, days]) => ({
-      Name: repName(db, repIdx),
+  const rowOf = (name: string) => {
+    const days = new Map<string, ScheduleItem[]>();
+    for (const item of byRep.get(name) ?? []) {
+      const day = days.get(item.date) ?? [];
+      days.set(item.date, day);
+      day.push(item);
+    }
+    return {
+      Name: name,
       Days: [...days.entries()].map(([date, visits]) => ({
         Date: date,
         ScheduledVisits: visits.map((v) => {
@@ -245,8 +265,9 @@ export const scheduleListQuery = (
           };
         }),
       })),
-    }))
-    .sort((a, b) => byName(a.Name, b.Name));
+    };
+  };
+  return { Dates: windowDates(db, s), Total: page.total, Rows: page.names.map(rowOf) };
 };
 
 /** The reps that appear in the schedule: their hours and miles are the schedule's. */

@@ -436,35 +436,43 @@ describe('server payloads parse into domain values', () => {
       })['Maria Delgado']?.TOTAL?.Target?.[0],
     ).toEqual({ date: '2026-01-05', value: 5, isValid: true, isSummary: true });
     expect(
-      scheduleList.response.parse([
+      scheduleList.response.parse({
+        Dates: ['2026-01-05', '2026-01-06'],
+        Total: 24,
+        Rows: [
+          {
+            Name: 'Alex Moreno',
+            Days: [
+              {
+                Date: '2026-01-05',
+                ScheduledVisits: [
+                  { StoreName: 'A', Address: 'B', Status: 'Missed' },
+                  { StoreName: 'C', Address: 'D', Status: 'Visited', AccountId: 7, Brand: 'Sunset Soda' },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    ).toEqual({
+      dates: ['2026-01-05', '2026-01-06'],
+      total: 24,
+      rows: [
         {
-          Name: 'Alex Moreno',
-          Days: [
+          name: 'Alex Moreno',
+          days: [
             {
-              Date: '2026-01-05',
-              ScheduledVisits: [
-                { StoreName: 'A', Address: 'B', Status: 'Missed' },
-                { StoreName: 'C', Address: 'D', Status: 'Visited', AccountId: 7, Brand: 'Sunset Soda' },
+              visitDate: '2026-01-05',
+              visits: [
+                // Without the project's optional account fields (a backend built from SPEC.md) a visit does not link.
+                { name: 'A', address: 'B', status: 'Missed', account: null },
+                { name: 'C', address: 'D', status: 'Visited', account: { id: 7, brand: 'Sunset Soda' } },
               ],
             },
           ],
         },
-      ]),
-    ).toEqual([
-      {
-        name: 'Alex Moreno',
-        days: [
-          {
-            visitDate: '2026-01-05',
-            visits: [
-              // Without the project's optional account fields (a backend built from SPEC.md) a visit does not link.
-              { name: 'A', address: 'B', status: 'Missed', account: null },
-              { name: 'C', address: 'D', status: 'Visited', account: { id: 7, brand: 'Sunset Soda' } },
-            ],
-          },
-        ],
-      },
-    ]);
+      ],
+    });
     expect(
       scheduleSummary.response.parse({
         PlannedVisits: 10,

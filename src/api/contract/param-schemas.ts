@@ -121,6 +121,9 @@ export const EXTRA_PARAMS: Record<string, ExtraParam> = {
   page: optional(wholeNumber('Page number from 1.')),
   sort: optional(text('Sort column.')),
   order: optional(z.enum(['asc', 'desc']).describe('Sort order.')),
+  asmPrefix: optional(
+    text('ASM Schedule: only representatives whose name starts with this text (case-insensitive).'),
+  ),
   compare: optional(
     z
       .enum(ACCOUNT_BRIEF_COMPARE)

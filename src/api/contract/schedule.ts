@@ -84,6 +84,26 @@ export const RepSchedule = z
   }));
 export type RepSchedule = z.output<typeof RepSchedule>;
 
+/**
+ * Representatives per page of the ASM Schedule. Reps' rows are tall (a busy day is a column
+ * of visit blocks), so ten rows are a couple of screens; the answer is sized by them, not by
+ * how many representatives the filter matches.
+ */
+export const SCHEDULE_LIST_PAGE_SIZE = 10;
+
+/** The calendar's rows are ordered by representative name only. */
+export const SCHEDULE_LIST_SORT_KEYS = ['name'] as const;
+export type ScheduleListSortKey = (typeof SCHEDULE_LIST_SORT_KEYS)[number];
+
+/**
+ * One page of the ASM Schedule: every day of the window (the header's columns, whatever the
+ * page holds), how many representatives match, and this page's rows.
+ */
+export const ScheduleListPage = z
+  .object({ Dates: z.array(isoDate), Total: z.number().int(), Rows: z.array(RepSchedule) })
+  .transform((s) => ({ dates: s.Dates, total: s.Total, rows: s.Rows }));
+export type ScheduleListPage = z.output<typeof ScheduleListPage>;
+
 export const ScheduleSummary = z
   .object({
     PlannedVisits: z.number(),
@@ -147,9 +167,10 @@ export const scheduleFilters = jsonEndpoint({
 export const scheduleList = jsonEndpoint({
   method: 'GET',
   path: '/schedules/list',
-  summary: 'ASM Schedule: scheduled visits per representative per day.',
+  summary: `ASM Schedule: scheduled visits per representative per day, paged by representative: every date of the window (\`Dates\`, the calendar's columns), the number of representatives with visits that match (\`Total\`) and one page of ${SCHEDULE_LIST_PAGE_SIZE} of them (\`Rows\`). \`page\` (from 1, default 1; past the last page, no rows), \`sort\` (${SCHEDULE_LIST_SORT_KEYS.join(', ')}; the default), \`order\` (asc or desc, default asc) and \`asmPrefix\` (only representatives whose name starts with it, case-insensitive) pick the page; a bad \`page\` or \`sort\` is a 400 naming it. The daily schedule report holds every row.`,
   params,
-  response: z.array(RepSchedule),
+  extraParams: ['page', 'sort', 'order', 'asmPrefix'],
+  response: ScheduleListPage,
   definedHere: 'path',
 });
 

@@ -1,13 +1,14 @@
-import { Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Pagination, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
-import type { RepSchedule } from '@/api/contract/schedule';
+import type { RepSchedule, ScheduleListPage } from '@/api/contract/schedule';
 import type { IsoDate } from '@/lib/dates';
 import { useWindowWidth } from '@/ui/charts/use-window-width';
 import { KeepRecent } from '@/ui/panel/keep-recent';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
 import { splitColumns, type ColumnRange } from '@/ui/table/near-columns';
+import { useLastPageWhenPast } from '@/ui/table/server-paging';
 import { useExportedScroller } from '@/ui/export/export-sources';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import type { SortDirection } from '@/ui/table/sort-rows';
@@ -21,22 +22,20 @@ import {
   calendarWidth,
   type CalendarRow,
   dayHeader,
-  datesOf,
   scheduleTableSize,
   STATUS_COLORS,
-  type DateWindow,
   WEEK_DAYS,
 } from './schedule-model';
 import classes from './schedule-page.module.css';
 import { StatusLegend } from './status-legend';
 import type { ScheduleViewControls } from './use-schedule-view';
-import { nextAsmSort } from './view-state';
+import { asmPageCount, asmRangeText, clampAsmPage, type AsmListView } from './view-state';
 
 export const ASM_SCHEDULE_TITLE = 'ASM Schedule';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-function SortIcon({ direction }: { direction: SortDirection | null }) {
+function SortIcon({ direction }: { direction: SortDirection }) {
   return (
     <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden>
       <path d="M6 1.5 9 5H3z" fill="currentColor" opacity={direction === 'asc' ? 1 : 0.3} />
@@ -45,7 +44,7 @@ function SortIcon({ direction }: { direction: SortDirection | null }) {
   );
 }
 
-/** Typing waits this long before the URL (and the rows) follow. */
+/** Typing waits this long before the URL (and the request for the rows) follow. */
 const PREFIX_DELAY_MS = 200;
 
 /**
@@ -189,23 +188,25 @@ function useHeadHeight() {
 
 interface CalendarProps {
   schedules: readonly RepSchedule[];
-  window: DateWindow;
+  /** Every day of the window, from the answer: the columns, whatever the page holds. */
+  dates: readonly IsoDate[];
   hidden: ReadonlySet<string>;
   prefix: string;
-  sort: SortDirection | null;
-  onSort: (next: SortDirection | null) => void;
+  sort: SortDirection;
+  onSort: () => void;
   onPrefix: (prefix: string) => void;
   windowWidth: number;
 }
 
 /**
- * The calendar: one row per representative, one column per day, each visit a block in
- * its status colour with store name and address. No pagination: every day of the window,
- * scrolling sideways under a fixed ASM column.
+ * The calendar: one row per representative of the page, one column per day, each visit a
+ * block in its status colour with store name and address. Every day of the window,
+ * scrolling sideways under a fixed ASM column; the server orders, filters and pages the
+ * representatives.
  */
 const Calendar = memo(function Calendar({
   schedules,
-  window,
+  dates,
   hidden,
   prefix,
   sort,
@@ -213,11 +214,7 @@ const Calendar = memo(function Calendar({
   onPrefix,
   windowWidth,
 }: CalendarProps) {
-  const dates = useMemo(() => datesOf(window), [window]);
-  const rows = useMemo(
-    () => calendarRows(schedules, hidden, prefix, sort),
-    [schedules, hidden, prefix, sort],
-  );
+  const rows = useMemo(() => calendarRows(schedules, hidden), [schedules, hidden]);
   const size = scheduleTableSize(windowWidth);
   const width = calendarWidth(size, dates.length);
   const tableRef = useHeadHeight();
@@ -235,7 +232,8 @@ const Calendar = memo(function Calendar({
     },
     [scrollerRef],
   );
-  const exported = useExportedScroller(onScroller, () => calendarText(rows, dates));
+  // The CSV holds the rows of this page (the menu says so), every day of the window each.
+  const exported = useExportedScroller(onScroller, () => calendarText(rows, dates), true);
   const keys = useMemo(() => rows.map((row) => row.name), [rows]);
   const isNearRow = useNearRows(scroller, ROW_KEY, keys);
   return (
@@ -261,8 +259,8 @@ const Calendar = memo(function Calendar({
         </colgroup>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" className={classes.nameCell} aria-sort={sort ? ARIA_SORT[sort] : 'none'}>
-              <UnstyledButton className={classes.sortButton} onClick={() => onSort(nextAsmSort(sort))}>
+            <Table.Th scope="col" className={classes.nameCell} aria-sort={ARIA_SORT[sort]}>
+              <UnstyledButton className={classes.sortButton} onClick={onSort}>
                 <span>ASM</span>
                 <SortIcon direction={sort} />
               </UnstyledButton>
@@ -305,48 +303,87 @@ const Calendar = memo(function Calendar({
   );
 });
 
-/** 'ASM Schedule' (SPEC.md section 2): the scheduled-visit calendar per representative. */
+/** The calendar's pager: which representatives are on screen and the way to the others. */
+function AsmPager({
+  list,
+  shown,
+  total,
+  onPage,
+}: {
+  list: AsmListView;
+  shown: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = asmPageCount(total);
+  return (
+    <Group justify="space-between" gap="xs" mt="sm">
+      <Text size="sm" c="dimmed" data-asm-range>
+        {asmRangeText(list, shown, total)} representatives
+      </Text>
+      {pages > 1 ? (
+        <Group component="nav" aria-label="ASM Schedule pages">
+          <Pagination
+            total={pages}
+            value={clampAsmPage(list.page, total)}
+            onChange={onPage}
+            size="sm"
+            siblings={1}
+            boundaries={1}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+          />
+        </Group>
+      ) : null}
+    </Group>
+  );
+}
+
+/**
+ * 'ASM Schedule' (SPEC.md section 2): the scheduled-visit calendar per representative, one
+ * page of representatives at a time (the server orders, filters and pages them), so the
+ * answer is sized by the page, not by how many representatives a national brand has.
+ */
 export function AsmSchedulePanel({ params, view }: { params: RequestParams; view: ScheduleViewControls }) {
-  const query = usePanelQuery('schedule', scheduleRequests.list, params);
+  const { list, setAsmPage } = view;
+  const query = usePanelQuery('schedule', scheduleRequests(list).list, params);
   const windowWidth = useWindowWidth();
+  const total = query.isPlaceholderData ? undefined : query.data?.total;
+  // A link to page 4 of a list that now has 2 pages shows the last page instead.
+  useLastPageWhenPast(list.page, total === undefined ? undefined : asmPageCount(total), setAsmPage);
   return (
     <Panel
       title={ASM_SCHEDULE_TITLE}
       name="schedule-asm"
       permission={{ section: 'schedule', key: 'asmSchedule' }}
       query={query}
-      isEmpty={(answer) => answer.data.length === 0}
+      // A name filter that matches no one keeps the calendar, so its field can be cleared.
+      isEmpty={(answer: ScheduleListPage) => answer.total === 0 && list.prefix === ''}
       emptyText="No scheduled visits for the selected filters."
       skeletonHeight={480}
     >
       {(answer) => (
         <>
           <StatusLegend hidden={view.hidden} onHiddenChange={view.setHidden} label="Visit status legend" />
-          {/* A week flipped back to is shown from the kept drawing, not redrawn. */}
+          {/* A week or page flipped back to is shown from the kept drawing, not redrawn. */}
           <KeepRecent
             itemKey={answer}
-            deps={[
-              view.hidden,
-              view.asmPrefix,
-              view.asmSort,
-              view.setAsmSort,
-              view.setAsmPrefix,
-              windowWidth,
-            ]}
+            deps={[view.hidden, list.prefix, list.order, view.flipAsmSort, view.setAsmPrefix, windowWidth]}
           >
             {() => (
               <Calendar
-                schedules={answer.data}
-                window={answer.window}
+                schedules={answer.rows}
+                dates={answer.dates}
                 hidden={view.hidden}
-                prefix={view.asmPrefix}
-                sort={view.asmSort}
-                onSort={view.setAsmSort}
+                prefix={list.prefix}
+                sort={list.order}
+                onSort={view.flipAsmSort}
                 onPrefix={view.setAsmPrefix}
                 windowWidth={windowWidth}
               />
             )}
           </KeepRecent>
+          <AsmPager list={list} shown={answer.rows.length} total={answer.total} onPage={setAsmPage} />
         </>
       )}
     </Panel>

@@ -7,7 +7,7 @@ import { formatDateLabel } from '@/lib/format';
 import { KeepRecent } from '@/ui/panel/keep-recent';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
-import { scheduleRequests } from './queries';
+import { scheduleFilterRequests } from './queries';
 import { dailyVisitRows, dayHeader, STATUS_COLORS, STATUS_NAMES } from './schedule-model';
 
 export const DAILY_VISITS_TITLE = 'ASM Daily Visits';
@@ -60,7 +60,7 @@ export function DailyVisitsPanel({
   hidden: ReadonlySet<string>;
   onHiddenChange: (next: ReadonlySet<string>) => void;
 }) {
-  const query = usePanelQuery('schedule', scheduleRequests.count, params);
+  const query = usePanelQuery('schedule', scheduleFilterRequests.count, params);
   return (
     <Panel
       title={DAILY_VISITS_TITLE}

@@ -11,6 +11,7 @@ import {
 import { filterQuery } from '@/filters/filter-query';
 import { pickParams, queryKeyFor } from '@/filters/normalise';
 import type { PanelRequest } from '@/filters/panel-requests';
+import { listValues, type AsmListView } from './view-state';
 
 /**
  * One queryOptions factory per Schedule endpoint the page reads, keyed by the params that
@@ -37,17 +38,39 @@ const windowed =
       placeholderData: keepPreviousData,
     });
 
-/** GET /schedules/list: the ASM Schedule calendar. */
-export const scheduleListQuery = windowed(scheduleList);
+/**
+ * GET /schedules/list: one page of the ASM Schedule calendar in the view's order and name
+ * filter, with the window's dates and the number of representatives. Keyed by the filter
+ * params plus the view, so paging refetches only the calendar. The answer carries its own
+ * dates, so dimmed old rows keep their own day columns while the next ones load.
+ */
+export const scheduleListQuery = (params: RequestParams, list: AsmListView) => {
+  const values = listValues(list);
+  return queryOptions({
+    queryKey: queryKeyFor(scheduleList, params, values),
+    queryFn: ({ signal }) =>
+      fetchJson(scheduleList, pickParams(params, scheduleList.params), { values, signal }),
+    placeholderData: keepPreviousData,
+  });
+};
 /** GET /schedules/count: the ASM Daily Visits bars. */
 export const scheduleCountQuery = filterQuery(scheduleCount);
 /** GET /schedules/representatives: the per-status representative tables. */
 export const scheduleRepresentativesQuery = windowed(scheduleRepresentatives);
 
-/** What the page's permitted panels read; the others are never requested. */
-export const scheduleRequests = {
+/** The panels whose requests are the filter's alone (no view of theirs is part of one). */
+export const scheduleFilterRequests = {
   summary: { readBy: ['summary'], query: scheduleSummaryQuery },
-  list: { readBy: ['asmSchedule'], query: scheduleListQuery },
   count: { readBy: ['asmDailyVisits'], query: scheduleCountQuery },
   representatives: { readBy: ['visitStatusTables'], query: scheduleRepresentativesQuery },
 } satisfies Record<string, PanelRequest<'schedule'>>;
+
+/**
+ * What the page's permitted panels read, for the calendar's view the URL asks for; the
+ * others are never requested.
+ */
+export const scheduleRequests = (list: AsmListView) =>
+  ({
+    ...scheduleFilterRequests,
+    list: { readBy: ['asmSchedule'], query: (params: RequestParams) => scheduleListQuery(params, list) },
+  }) satisfies Record<string, PanelRequest<'schedule'>>;

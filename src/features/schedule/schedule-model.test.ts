@@ -18,7 +18,19 @@ import {
   STATUS_NAMES,
   statusTabs,
 } from './schedule-model';
-import { hiddenPatch, nextAsmSort, readScheduleView, scheduleSearchSchema } from './view-state';
+import {
+  asmPagePatch,
+  asmPrefixPatch,
+  asmRangeText,
+  asmSortPatch,
+  clampAsmPage,
+  hiddenPatch,
+  listValues,
+  readAsmListView,
+  readScheduleView,
+  SCHEDULE_RETAINED_VIEW_KEYS,
+  scheduleSearchSchema,
+} from './view-state';
 
 describe('week navigation', () => {
   const week = { startDate: '2026-11-23', endDate: '2026-11-29', cities: ['Downey'] };
@@ -151,43 +163,74 @@ describe('the ASM Schedule table', () => {
     { name: 'Brianna Lee', days: [{ visitDate: '2026-11-23', visits: [visit('D', 'Missed')] }] },
   ];
 
-  it('filters representatives by name prefix, case-insensitively, and sorts by name', () => {
-    expect(calendarRows(schedules, new Set(), '', null).map((r) => r.name)).toEqual([
+  it("keeps the server's order of the page's representatives", () => {
+    expect(calendarRows(schedules, new Set()).map((r) => r.name)).toEqual([
       'Carlos Ruiz',
       'alex Moreno',
       'Brianna Lee',
     ]);
-    expect(calendarRows(schedules, new Set(), '', 'asc').map((r) => r.name)).toEqual([
-      'alex Moreno',
-      'Brianna Lee',
-      'Carlos Ruiz',
-    ]);
-    expect(calendarRows(schedules, new Set(), '', 'desc').map((r) => r.name)).toEqual([
-      'Carlos Ruiz',
-      'Brianna Lee',
-      'alex Moreno',
-    ]);
-    expect(calendarRows(schedules, new Set(), ' A', null).map((r) => r.name)).toEqual(['alex Moreno']);
-    expect(calendarRows(schedules, new Set(), 'ruiz', null)).toEqual([]);
-    expect(nextAsmSort(null)).toBe('asc');
-    expect(nextAsmSort('asc')).toBe('desc');
-    expect(nextAsmSort('desc')).toBeNull();
   });
 
   it('hides the visits of hidden statuses and keeps the representative row', () => {
-    const rows = calendarRows(schedules, new Set(['Missed']), '', null);
+    const rows = calendarRows(schedules, new Set(['Missed']));
     expect(rows.map((r) => r.count)).toEqual([1, 1, 0]);
     expect(rows[0]?.days.get('2026-11-23')?.map((v) => v.name)).toEqual(['A']);
     expect(rows[2]?.days.size).toBe(0);
   });
 
   it("exports every day of the window for the rows shown, each cell its visits' stores and statuses", () => {
-    const rows = calendarRows(schedules, new Set(['Missed']), '', null);
+    const rows = calendarRows(schedules, new Set(['Missed']));
     const text = calendarText(rows, ['2026-11-23', '2026-11-24']);
     expect(text.headers).toEqual(['ASM', '2026-11-23', '2026-11-24']);
     expect(text.rows.map((r) => r[0])).toEqual(rows.map((r) => r.name));
     expect(text.rows[0]?.[1]).toMatch(/^A \(\w+\)$/);
     expect(text.rows[2]).toEqual([rows[2]?.name, '', '']);
+  });
+});
+
+describe("the calendar's page, order and name filter", () => {
+  it('read from the URL with defaults: page 1, A-Z, every name', () => {
+    expect(readAsmListView({})).toEqual({ page: 1, order: 'asc', prefix: '' });
+    expect(readAsmListView({ asmPage: 3, asmSort: 'desc', asmPrefix: 'Al' })).toEqual({
+      page: 3,
+      order: 'desc',
+      prefix: 'Al',
+    });
+    const parse = (search: Record<string, unknown>) => readAsmListView(scheduleSearchSchema.parse(search));
+    expect(parse({ asmPage: '2' }).page).toBe(2);
+    expect(parse({ asmPage: '0' }).page).toBe(1);
+    expect(parse({ asmPage: 'two' }).page).toBe(1);
+  });
+
+  it('send only what differs from the default, the prefix trimmed', () => {
+    expect(listValues({ page: 1, order: 'asc', prefix: '' })).toEqual({});
+    expect(listValues({ page: 2, order: 'desc', prefix: ' al ' })).toEqual({
+      page: '2',
+      order: 'desc',
+      asmPrefix: 'al',
+    });
+  });
+
+  it('start over at page 1 when the order or the name filter changes', () => {
+    const list = { page: 3, order: 'asc', prefix: '' } as const;
+    expect(asmSortPatch(list)).toEqual({ asmSort: 'desc', asmPage: undefined });
+    expect(asmSortPatch({ ...list, order: 'desc' })).toEqual({ asmSort: undefined, asmPage: undefined });
+    expect(asmPrefixPatch('Al')).toEqual({ asmPrefix: 'Al', asmPage: undefined });
+    expect(asmPrefixPatch('')).toEqual({ asmPrefix: undefined, asmPage: undefined });
+    expect(asmPagePatch(1)).toEqual({ asmPage: undefined });
+    expect(asmPagePatch(2)).toEqual({ asmPage: 2 });
+  });
+
+  it('keep the order and the name filter across Apply, not the page', () => {
+    expect(SCHEDULE_RETAINED_VIEW_KEYS).toContain('asmSort');
+    expect(SCHEDULE_RETAINED_VIEW_KEYS).toContain('asmPrefix');
+    expect(SCHEDULE_RETAINED_VIEW_KEYS).not.toContain('asmPage');
+  });
+
+  it('name the rows on screen and show the last page for a page past the end', () => {
+    expect(asmRangeText({ page: 3, order: 'asc', prefix: '' }, 4, 24)).toBe('Showing 21-24 of 24');
+    expect(clampAsmPage(9, 24)).toBe(3);
+    expect(clampAsmPage(9, 0)).toBe(1);
   });
 });
 

@@ -9,7 +9,6 @@ import {
 import { addDaysIso, parseIsoDate, type IsoDate } from '@/lib/dates';
 import type { SummaryItem } from '@/ui/cards/summary-cards';
 import type { ChartRow } from '@/ui/charts/types';
-import type { SortDirection } from '@/ui/table/sort-rows';
 import { compareText } from '@/lib/compare';
 import type { TextTable } from '@/lib/csv';
 
@@ -131,31 +130,20 @@ export interface CalendarRow {
 }
 
 /**
- * The calendar rows: representatives whose name starts with `prefix` (case-insensitive),
- * sorted by name when `sort` is set (else server order), without the hidden statuses.
+ * The calendar rows of a page, in the server's order (it filters the names and orders
+ * them), without the hidden statuses.
  */
-export function calendarRows(
-  schedules: readonly RepSchedule[],
-  hidden: ReadonlySet<string>,
-  prefix: string,
-  sort: SortDirection | null,
-): CalendarRow[] {
-  const needle = prefix.trim().toLowerCase();
-  const rows = schedules
-    .filter((rep) => rep.name.toLowerCase().startsWith(needle))
-    .map((rep) => {
-      const days = new Map<IsoDate, RepSchedule['days'][number]['visits']>();
-      let count = 0;
-      for (const day of rep.days) {
-        const visits = day.visits.filter((v) => !hidden.has(v.status));
-        count += visits.length;
-        if (visits.length > 0) days.set(day.visitDate, visits);
-      }
-      return { name: rep.name, days, count };
-    });
-  if (!sort) return rows;
-  const order = sort === 'asc' ? 1 : -1;
-  return rows.sort((a, b) => order * compareText(a.name, b.name));
+export function calendarRows(schedules: readonly RepSchedule[], hidden: ReadonlySet<string>): CalendarRow[] {
+  return schedules.map((rep) => {
+    const days = new Map<IsoDate, RepSchedule['days'][number]['visits']>();
+    let count = 0;
+    for (const day of rep.days) {
+      const visits = day.visits.filter((v) => !hidden.has(v.status));
+      count += visits.length;
+      if (visits.length > 0) days.set(day.visitDate, visits);
+    }
+    return { name: rep.name, days, count };
+  });
 }
 
 // ---------------------------------------------------------------------------------------

@@ -33,4 +33,45 @@ describe('SchedulePage', { timeout: 60_000 }, () => {
     expect(currentHref(router)).toContain('endDate=2026-11-08');
     await readyPanel('schedule-asm');
   });
+
+  it('pages the ASM calendar by representative with the page, order and name filter in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/schedule?startDate=2026-11-09&endDate=2026-11-15', {
+      user: testSuperAdmin,
+    });
+    const calendar = await readyPanel('schedule-asm');
+    // The rows on screen: flipped-from pages stay mounted, hidden (KeepRecent).
+    const names = () =>
+      [...calendar.querySelectorAll('tbody tr[data-rep]')]
+        .filter((row) => !row.closest('[data-kept]'))
+        .map((row) => row.getAttribute('data-rep') ?? '');
+    const range = () => calendar.querySelector('[data-asm-range]')?.textContent ?? '';
+    expect(range()).toMatch(/^Showing 1-10 of \d+ representatives$/);
+    const first = names();
+    expect(first).toHaveLength(10);
+    expect(first).toEqual([...first].sort((a, b) => a.localeCompare(b, 'en-US')));
+
+    await user.click(within(calendar).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(currentHref(router)).toContain('asmPage=2'));
+    await waitFor(() => expect(range()).toMatch(/^Showing 11-/));
+    const second = names();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.some((name) => first.includes(name))).toBe(false);
+    expect((second[0] ?? '').localeCompare(first.at(-1) ?? '', 'en-US')).toBeGreaterThan(0);
+
+    // The name order flips on the server and starts over at page 1.
+    await user.click(within(calendar).getByRole('button', { name: 'ASM' }));
+    await waitFor(() => expect(currentHref(router)).toContain('asmSort=desc'));
+    expect(currentHref(router)).not.toContain('asmPage=');
+    await waitFor(() => expect(range()).toMatch(/^Showing 1-10 of/));
+    await waitFor(() => expect(names()[0]).not.toBe(first[0]));
+    const descending = names();
+    expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a, 'en-US')));
+
+    // A name filter that matches no one keeps the calendar, so it can be cleared.
+    await user.type(within(calendar).getByRole('textbox', { name: 'Filter ASM by name' }), 'zzz');
+    await waitFor(() => expect(currentHref(router)).toContain('asmPrefix=zzz'));
+    await waitFor(() => expect(within(calendar).getByText('No representative matches.')).toBeInTheDocument());
+    expect(range()).toBe('Showing 0 of 0 representatives');
+  });
 });

@@ -1,3 +1,5 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
 import { useSectionPanels } from '@/ui/page/use-section-panels';
@@ -5,7 +7,10 @@ import { SectionPage } from '@/ui/page/page-frame';
 import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
 import { lazyComponent } from '@/ui/lazy/lazy-component';
 import { scheduleRequests, scheduleSummaryQuery } from './queries';
+import { readAsmListView } from './view-state';
 import { WeekNav } from './week-nav';
+
+const routeApi = getRouteApi('/_authenticated/schedule');
 
 const loadPanels = () => import('./schedule-panels');
 
@@ -18,10 +23,17 @@ const SchedulePanels = lazyComponent(() => loadPanels().then((m) => m.SchedulePa
  * queries the panels will read for that window.
  */
 export function SchedulePage() {
+  const { asmSort, asmPrefix } = routeApi.useSearch();
+  // Another window opens the calendar at page 1 in the same order and name filter: that is
+  // what hovering a period shortcut or a week button warms.
+  const firstPageRequests = useMemo(
+    () => scheduleRequests(readAsmListView({ asmSort, asmPrefix })),
+    [asmSort, asmPrefix],
+  );
   const { filter, permissions, comparison, onPrefetch } = useSectionPanels({
     section: 'schedule',
     loadPanels,
-    requests: scheduleRequests,
+    requests: firstPageRequests,
     baselineQuery: scheduleSummaryQuery,
   });
   return (

@@ -6,13 +6,13 @@ import { alertMeAction } from '@/ui/alerts/alert-me-button';
 import { SummaryCards } from '@/ui/cards/summary-cards';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
-import { scheduleRequests, scheduleSummaryQuery } from './queries';
+import { scheduleFilterRequests, scheduleSummaryQuery } from './queries';
 import { scheduleSummaryItems } from './schedule-model';
 
 /** The Summary cards, shown only when all eight values are present (SPEC.md section 2). */
 export function ScheduleSummaryPanel({ params }: { params: RequestParams }) {
   const allowed = useCan('schedule', 'summary');
-  const query = usePanelQuery('schedule', scheduleRequests.summary, params);
+  const query = usePanelQuery('schedule', scheduleFilterRequests.summary, params);
   const baseline = useBaselineQuery('schedule', params, scheduleSummaryQuery, allowed);
   // Loaded, but a value is missing: no block at all rather than a card reading zero.
   if (query.data !== undefined && !query.isError && scheduleSummaryItems(query.data) === null) return null;

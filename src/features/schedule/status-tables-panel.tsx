@@ -13,7 +13,7 @@ import { FarColumns } from '@/ui/table/far-columns';
 import { splitColumns, type ColumnRange } from '@/ui/table/near-columns';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import { useNearColumns } from '@/ui/table/use-near-columns';
-import { scheduleRequests } from './queries';
+import { scheduleFilterRequests } from './queries';
 import {
   datesOf,
   dayHeader,
@@ -180,7 +180,7 @@ export function StatusTablesPanel({
   tab: string | undefined;
   onTabChange: (status: string) => void;
 }) {
-  const query = usePanelQuery('schedule', scheduleRequests.representatives, params);
+  const query = usePanelQuery('schedule', scheduleFilterRequests.representatives, params);
   const windowWidth = useWindowWidth();
   return (
     <Panel

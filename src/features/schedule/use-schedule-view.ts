@@ -1,15 +1,24 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import type { SortDirection } from '@/ui/table/sort-rows';
-import { hiddenPatch, readScheduleView, type ScheduleView, type ScheduleViewSearch } from './view-state';
+import {
+  asmPagePatch,
+  asmPrefixPatch,
+  asmSortPatch,
+  hiddenPatch,
+  readScheduleView,
+  type ScheduleView,
+  type ScheduleViewSearch,
+} from './view-state';
 
 const routeApi = getRouteApi('/_authenticated/schedule');
 
 export interface ScheduleViewControls extends ScheduleView {
   setHidden: (hidden: ReadonlySet<string>) => void;
   setStatusTab: (status: string) => void;
-  setAsmSort: (sort: SortDirection | null) => void;
+  /** Flips the ASM column's name order. */
+  flipAsmSort: () => void;
   setAsmPrefix: (prefix: string) => void;
+  setAsmPage: (page: number) => void;
 }
 
 /**
@@ -17,11 +26,11 @@ export interface ScheduleViewControls extends ScheduleView {
  * REPLACES the history entry, so Back steps through weeks, and keeps the scroll position.
  */
 export function useScheduleView(): ScheduleViewControls {
-  const { hideStatuses, statusTab, asmSort, asmPrefix } = routeApi.useSearch();
+  const { hideStatuses, statusTab, asmSort, asmPrefix, asmPage } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const view = useMemo(
-    () => readScheduleView({ hideStatuses, statusTab, asmSort, asmPrefix }),
-    [hideStatuses, statusTab, asmSort, asmPrefix],
+    () => readScheduleView({ hideStatuses, statusTab, asmSort, asmPrefix, asmPage }),
+    [hideStatuses, statusTab, asmSort, asmPrefix, asmPage],
   );
   const update = useCallback(
     (patch: ScheduleViewSearch) =>
@@ -33,8 +42,9 @@ export function useScheduleView(): ScheduleViewControls {
       ...view,
       setHidden: (hidden) => update(hiddenPatch(hidden)),
       setStatusTab: (status) => update({ statusTab: status }),
-      setAsmSort: (sort) => update({ asmSort: sort ?? undefined }),
-      setAsmPrefix: (prefix) => update({ asmPrefix: prefix.length > 0 ? prefix : undefined }),
+      flipAsmSort: () => update(asmSortPatch(view.list)),
+      setAsmPrefix: (prefix) => update(asmPrefixPatch(prefix)),
+      setAsmPage: (page) => update(asmPagePatch(page)),
     }),
     [view, update],
   );

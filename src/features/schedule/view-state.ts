@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { SCHEDULE_LIST_PAGE_SIZE } from '@/api/contract/schedule';
 import { filterSchemas } from '@/filters/schemas';
+import { clampPageOf, pageCountOf, rangeTextOf } from '@/ui/table/server-paging';
 import type { SortDirection } from '@/ui/table/sort-rows';
 import { STATUS_NAMES } from './schedule-model';
 
 /**
  * The Schedule page's shareable VIEW state (docs/filters.md, "View state in the URL"):
- * hidden visit statuses, the selected status tab, the ASM column's sort and name filter.
- * Not filter: `parseFilter` strips these keys, so they never reach request params or
- * query keys. Defaults are `undefined`, so they never appear in the URL.
+ * hidden visit statuses, the selected status tab, and the ASM calendar's page, name order
+ * and name filter. Not filter: `parseFilter` strips these keys, so they never reach the
+ * filter's request params; the calendar's three are its own request values (`listValues`),
+ * as the Database list's page and sort are. Defaults are `undefined`, so they never appear
+ * in the URL.
  */
 
 /** Joined with '~' as one string, like the Sales page's hidden series (never escaped). */
@@ -36,40 +40,91 @@ export const scheduleViewSearchShape = {
     .enum(STATUS_NAMES as [string, ...string[]])
     .optional()
     .catch(undefined),
-  /** The ASM column's sort (none: server order) and its name-prefix filter. */
+  /** The ASM column's name order (default A-Z), its name-prefix filter and the calendar's page. */
   asmSort: z.enum(['asc', 'desc']).optional().catch(undefined),
   asmPrefix: z
     .string()
     .transform((value) => (value.length > 0 ? value : undefined))
     .optional()
     .catch(undefined),
+  asmPage: z.coerce.number().int().min(1).optional().catch(undefined),
 };
 
 export type ScheduleViewKey = keyof typeof scheduleViewSearchShape;
 export const SCHEDULE_VIEW_KEYS = Object.keys(scheduleViewSearchShape) as ScheduleViewKey[];
 
+/**
+ * Kept across Apply and Prev/Next Week (the view is the user's choice); the calendar's page
+ * starts over, since another window holds other rows.
+ */
+export const SCHEDULE_RETAINED_VIEW_KEYS = SCHEDULE_VIEW_KEYS.filter((key) => key !== 'asmPage');
+
 export const scheduleSearchSchema = filterSchemas.schedule.extend(scheduleViewSearchShape);
 
 export type ScheduleViewSearch = { [K in ScheduleViewKey]?: z.output<(typeof scheduleViewSearchShape)[K]> };
 
+/** The calendar's request view: which page of representatives, in which order, by which name start. */
+export interface AsmListView {
+  /** 1-based. */
+  page: number;
+  order: SortDirection;
+  prefix: string;
+}
+
 export interface ScheduleView {
   hidden: ReadonlySet<string>;
   statusTab: string | undefined;
-  asmSort: SortDirection | null;
-  asmPrefix: string;
+  list: AsmListView;
 }
+
+export const readAsmListView = (search: ScheduleViewSearch): AsmListView => ({
+  page: search.asmPage ?? 1,
+  order: search.asmSort ?? 'asc',
+  prefix: search.asmPrefix ?? '',
+});
 
 export const readScheduleView = (search: ScheduleViewSearch): ScheduleView => ({
   hidden: new Set(splitHidden(search.hideStatuses ?? '')),
   statusTab: search.statusTab,
-  asmSort: search.asmSort ?? null,
-  asmPrefix: search.asmPrefix ?? '',
+  list: readAsmListView(search),
 });
 
 export const hiddenPatch = (hidden: ReadonlySet<string>): ScheduleViewSearch => ({
   hideStatuses: hidden.size > 0 ? [...hidden].sort().join(HIDDEN_SEPARATOR) : undefined,
 });
 
-/** The ASM header cycles ascending, descending, then back to the server's order. */
-export const nextAsmSort = (current: SortDirection | null): SortDirection | null =>
-  current === null ? 'asc' : current === 'asc' ? 'desc' : null;
+/**
+ * The ASM header flips the name order; back to page 1, since the page number means other
+ * rows in another order. The default (A-Z) is written as `undefined`.
+ */
+export const asmSortPatch = (list: AsmListView): ScheduleViewSearch => ({
+  asmSort: list.order === 'asc' ? 'desc' : undefined,
+  asmPage: undefined,
+});
+
+/** A new name filter starts at page 1 of its own rows. */
+export const asmPrefixPatch = (prefix: string): ScheduleViewSearch => ({
+  asmPrefix: prefix.length > 0 ? prefix : undefined,
+  asmPage: undefined,
+});
+
+export const asmPagePatch = (page: number): ScheduleViewSearch => ({ asmPage: page > 1 ? page : undefined });
+
+export const asmPageCount = (total: number): number => pageCountOf(total, SCHEDULE_LIST_PAGE_SIZE);
+
+/** The page a link asks for, or the last page when fewer representatives match now. */
+export const clampAsmPage = (page: number, total: number): number =>
+  clampPageOf(page, total, SCHEDULE_LIST_PAGE_SIZE);
+
+/** 'Showing 11-20 of 24' for the rows on screen. */
+export const asmRangeText = (list: AsmListView, shown: number, total: number): string =>
+  rangeTextOf(list.page, SCHEDULE_LIST_PAGE_SIZE, shown, total);
+
+/** The calendar's request values (`page`, `order`, `asmPrefix`); defaults are left out, as in the URL. */
+export const listValues = (list: AsmListView): Record<string, string> => {
+  const values: Record<string, string> = {};
+  if (list.page > 1) values.page = String(list.page);
+  if (list.order === 'desc') values.order = 'desc';
+  if (list.prefix.trim().length > 0) values.asmPrefix = list.prefix.trim();
+  return values;
+};

@@ -3,19 +3,26 @@ import { requireSection } from '@/auth/route-guards';
 import { sectionLoaderDeps, startSectionRequests } from '@/app/section-requests';
 import { scheduleRequests } from '@/features/schedule/queries';
 import { SchedulePage } from '@/features/schedule/schedule-page';
-import { SCHEDULE_VIEW_KEYS, scheduleSearchSchema } from '@/features/schedule/view-state';
+import {
+  readAsmListView,
+  SCHEDULE_RETAINED_VIEW_KEYS,
+  scheduleSearchSchema,
+} from '@/features/schedule/view-state';
 import { warmFilterOptions } from '@/filters/options-query';
 
 export const Route = createFileRoute('/_authenticated/schedule')({
-  // The schedule filter plus the page's view keys (hidden statuses, status tab, ASM sort and filter).
+  // The schedule filter plus the page's view keys (hidden statuses, status tab, the calendar's
+  // page, name order and name filter).
   validateSearch: scheduleSearchSchema,
-  // Applying a filter (or Prev/Next Week) navigates with the filter only: the view stays.
-  search: { middlewares: [retainSearchParams(SCHEDULE_VIEW_KEYS)] },
+  // Applying a filter (or Prev/Next Week) navigates with the filter only: the view stays,
+  // the calendar's page starts over.
+  search: { middlewares: [retainSearchParams(SCHEDULE_RETAINED_VIEW_KEYS)] },
   beforeLoad: ({ context }) => requireSection(context.session, 'schedule'),
-  loaderDeps: ({ search }) => sectionLoaderDeps('schedule', search),
+  // The calendar's page, order and name filter are part of its one request.
+  loaderDeps: ({ search }) => ({ ...sectionLoaderDeps('schedule', search), list: readAsmListView(search) }),
   // The options are awaited; the panels' requests start as soon as they arrive.
   loader: ({ context, deps }) => {
-    startSectionRequests(context, 'schedule', scheduleRequests, deps.filter);
+    startSectionRequests(context, 'schedule', scheduleRequests(deps.list), deps.filter);
     return warmFilterOptions(context.queryClient, 'schedule');
   },
   component: SchedulePage,

@@ -106,14 +106,16 @@ export function useExportSource(
 /**
  * A table that builds only the columns near its scroller's window (`useNearColumns`) as an
  * export source: its scroller is the element drawn, and `table` holds every column, built
- * or not. Returns the ref for the scroller, passing the element on to `scrollerRef` too.
+ * or not; `pageOnly` when it holds one page of a server-paged list (the menu says 'this
+ * page'). Returns the ref for the scroller, passing the element on to `scrollerRef` too.
  */
 export function useExportedScroller(
   scrollerRef: (element: HTMLDivElement | null) => void,
   table: () => TextTable,
+  pageOnly = false,
 ): (element: HTMLDivElement | null) => void {
   const scroller = useRef<HTMLDivElement | null>(null);
-  useExportSource('table', scroller, table);
+  useExportSource('table', scroller, table, pageOnly);
   return useCallback(
     (element: HTMLDivElement | null) => {
       scroller.current = element;
