@@ -126,6 +126,8 @@ test.describe('Schedule', () => {
     const letter = names[0]!.charAt(0);
     await schedule.calendar.getByRole('textbox', { name: 'Filter ASM by name' }).fill(letter);
     await expect(page).toHaveURL(new RegExp(`[?&]asmPrefix=${letter}(&|$)`));
+    // The API filters the names: the rows change once its answer is in.
+    await waitForPanelsSettled(page);
     const filtered = await schedule.calendarRows.locator('th').allInnerTexts();
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.every((n) => n.startsWith(letter))).toBe(true);
