@@ -57,7 +57,7 @@ export function installProbe(settings) {
       loading: panels.filter((s) => s === 'loading').length,
       error: panels.filter((s) => s === 'error').length,
       placeholders: document.querySelectorAll('[data-panel] [data-placeholder]').length,
-      // Charts near the window waiting for their turn to draw (src/ui/charts/draw-turns.ts).
+      // Charts near the window not drawn yet (src/ui/charts/chart-size.tsx).
       drawing: [...document.querySelectorAll('[data-panel] [data-drawing]')].filter(nearWindow).length,
       maps: maps.length,
       mapsReady: maps.filter((m) => m.getAttribute('data-state') === 'ready').length,

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { cloneElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNearViewport } from '@/ui/viewport/near-viewport';
-import { useDrawTurn } from './draw-turns';
 
 export type ChartElement = ReactElement<{ width?: number; height?: number }>;
 
@@ -23,7 +22,7 @@ const widthOf = (next: number, previous: number | null): number | null =>
  * browser's own layout: reading the width at mount (getBoundingClientRect in a layout
  * effect) forced a layout of the whole page per chart, 105-213 ms of a /sales or
  * /merchandising load at 4x CPU (docs/performance-log.md). `measureNow`
- * is the fallback for a chart whose draw turn comes before that report.
+ * is the fallback for a chart that comes near the window before that report.
  */
 function useObservedWidth() {
   const ref = useRef<HTMLDivElement>(null);
@@ -47,8 +46,8 @@ function useObservedWidth() {
 /**
  * Gives a recharts chart its size: a fixed width when asked (tests; jsdom cannot measure),
  * else the container's width at the given height. The chart renders once, at its real
- * width, when its width is known, it has come near the window (near-viewport.ts) and its
- * draw turn has come (draw-turns.ts). Until then an empty box of its height holds the place.
+ * width, when its width is known and it has come near the window (near-viewport.ts). Until
+ * then an empty box of its height holds the place.
  */
 export function ChartSize({
   width,
@@ -62,14 +61,13 @@ export function ChartSize({
 }) {
   const [ref, measured, measureNow] = useObservedWidth();
   const near = useNearViewport(ref, width === undefined);
-  const myTurn = useDrawTurn(width === undefined, near);
-  const needsWidth = width === undefined && myTurn && measured === null;
+  const needsWidth = width === undefined && near && measured === null;
   useLayoutEffect(() => {
-    // The turn came before the observer's first report (or there is none, as in jsdom).
+    // Near the window before the observer's first report (or there is none, as in jsdom).
     if (needsWidth) measureNow();
   });
   if (width !== undefined) return sized(children, width, height);
-  const drawing = measured === null || !myTurn;
+  const drawing = measured === null || !near;
   return (
     // data-drawing: the bench's "all panels drawn" waits for every chart to have drawn.
     <div ref={ref} style={{ width: '100%', height }} data-drawing={drawing || undefined}>
