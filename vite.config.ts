@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { basemapPlugin } from './scripts/basemap-plugin.mjs';
 import { firstLoadChunkGroups } from './scripts/chunk-groups.mjs';
-import { demoPreloadPlugin } from './scripts/demo-preload-plugin.mjs';
 import { demoServiceWorkerPlugin } from './scripts/demo-service-worker.mjs';
 import { DEMO_API_PREFIX } from './mocks/api-path';
 
@@ -69,12 +68,20 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     apiPreconnect(),
-    demoPreloadPlugin(),
     demoServiceWorkerPlugin(DEMO_API_PREFIX),
     basemapPlugin(),
   ],
   resolve: {
     alias: [
+      // A build without VITE_API_URL is the demo: its entry starts the in-page demo API.
+      ...(process.env.VITE_API_URL
+        ? []
+        : [
+            {
+              find: /^@\/app\/api-start$/,
+              replacement: fileURLToPath(new URL('./mocks/api-start.ts', import.meta.url)),
+            },
+          ]),
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
       // The demo API keeps no cookies; see mocks/no-cookies.ts for what this saves.

@@ -1,14 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startApi } from '@/app/api-start';
 import { App } from '@/app/app';
 
 async function boot(): Promise<void> {
-  // The demo API must answer before the first request; with VITE_API_URL set this branch
-  // is constant-false at build time and the mock code is never bundled.
-  if (!import.meta.env.VITE_API_URL) {
-    const { startDemoApi } = await import('@mocks/browser');
-    await startDemoApi();
-  }
+  // The demo API (a demo build's api-start) must answer before the first request.
+  await startApi();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
