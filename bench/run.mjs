@@ -5,7 +5,7 @@
 //
 // Environment: BENCH_RUNS (timed runs per figure, default 5), BENCH_SKIP_BUILD=1 (reuse
 // dist-bench/), BENCH_FLIPS (shortcut flips for the memory figure, default 50), BENCH_ONLY
-// (comma-separated steps: loginDemo, loginReal, coldLoad, apply, cachedFlip, uncachedFlip, map,
+// (comma-separated steps: loginDemo, loginReal, coldLoad, apply, cachedFlip, uncachedFlip, map, mapFrames,
 // sections, or sections:<id> for one row of bench/sections.mjs, scale (every section at demo
 // scale 1 and 10), lighthouse, or lighthouse:demo / lighthouse:real for one build), BENCH_SECTION_RUNS (default 3). Lighthouse (bench/lighthouse.mjs):
 // BENCH_LIGHTHOUSE_RUNS (runs per page x preset x build, median reported, default 1: the
@@ -40,6 +40,7 @@ import {
   PRESETS,
 } from './lighthouse.mjs';
 import { BENCH_VIEWPORT, installProbe } from './page-probe.mjs';
+import { mapFrameRuns, MAP_FRAMES_SCALE } from './map-frames.mjs';
 import { scaleRuns, scaleTable } from './scale-table.mjs';
 import { SECTIONS, sectionById } from './sections.mjs';
 
@@ -654,6 +655,10 @@ async function main() {
     );
     log(`accounts map at ${MAP_SCALE}x scale`);
     const map = await step('map', (b) => mapRuns(b, demo.url, storageState));
+    log(`accounts map at ${MAP_FRAMES_SCALE}x scale: pans and zooms`);
+    const mapFrames = await step('mapFrames', (b) =>
+      mapFrameRuns({ browser: b, baseURL: demo.url, storageState, newContext, storage: demoStorage, log }),
+    );
     log(`every section (${SECTION_RUNS} runs each): cold load, cached flip back`);
     const sections = {};
     for (const section of SECTIONS)
@@ -702,6 +707,7 @@ async function main() {
       cached,
       uncached,
       map,
+      mapFrames,
       sections,
       scale,
       lighthouse: { demo: lighthouseDemo, real: lighthouseRealResult },
@@ -730,6 +736,7 @@ function assemble({
   cached,
   uncached,
   map,
+  mapFrames,
   sections,
   scale,
   lighthouse,
@@ -879,6 +886,7 @@ function assemble({
       flips: cached.flips,
     },
     // Every section page at demo scale 1 and 10 (bench/scale-table.mjs).
+    mapFrames: mapFrames ?? null,
     scale: scale ?? null,
     sections: Object.fromEntries(
       SECTIONS.map(({ id, path, budgetKB, flip }) => {
@@ -978,6 +986,11 @@ function budgets(r) {
       `== ${r.apply.expectedRequests}`,
       r.apply.requests === r.apply.expectedRequests,
     );
+  if (r.mapFrames)
+    for (const kind of ['pan', 'zoom']) {
+      const longest = Math.max(r.mapFrames[kind].frameGaps.max, r.mapFrames[kind].longFrames.max);
+      add(`mapFrames.${kind}`, longest, '<= 100', longest <= 100);
+    }
   if (r.map) {
     add('map.idleMs', r.map.idleMs, '<= 2500', r.map.idleMs <= 2500);
     add(
@@ -1067,6 +1080,11 @@ function printTable(r) {
     ['map.idleMs', t(r.map?.stats.idleMs), '<= 2500'],
     ['map.dataMs (response received)', t(r.map?.stats.dataMs), 'report'],
     ['map.pinDomNodes', r.map?.pinDomNodes, '0'],
+    ...['pan', 'zoom'].map((kind) => [
+      `mapFrames.${kind} longest frame / long animation frame (${MAP_FRAMES_SCALE}x, ${r.mapFrames?.points ?? '?'} pins)`,
+      r.mapFrames ? `${r.mapFrames[kind].frameGaps.max} / ${r.mapFrames[kind].longFrames.max}` : 'n/a',
+      '<= 100',
+    ]),
     ['memory.heapFirstMB', r.memory?.heapFirstMB, 'report'],
     [
       'memory.heapAfterFlipsMB',
