@@ -490,7 +490,9 @@ async function mapRuns(browser, baseURL, storageState) {
     const links = [...document.querySelectorAll('nav[aria-label="Sections"] a')].map(
       (a) => new URL(a.href).pathname,
     );
-    return ['/reports', '/schedule', '/admin', '/database', '/management', '/uds', '/merchandising'].find(
+    // A light page first: the demo engine answers in turn, so a page whose answers take it
+    // seconds (Reports' scorecards at 10x) would hold up /accounts/map behind them.
+    return ['/database', '/admin', '/schedule', '/management', '/uds', '/merchandising', '/reports'].find(
       (p) => links.includes(p),
     );
   });

@@ -20,7 +20,6 @@ import type { MapPoint, MapStatus, PinProperties } from './map-model';
 import type { PinLayersSpec } from './pin-slots';
 import { isDrawn, isShowing, shownPins, showPins } from './pin-slots';
 import { addPinImages, pinIconsLoading, resolveMissingPinImages } from './pin-images';
-import { holdFirstFrame, isPainting } from './first-frame';
 import { exposeMapForTests } from './test-hook';
 import {
   CLUSTER_MAX_ZOOM,
@@ -257,10 +256,6 @@ export function AccountMapGl<T extends MapPoint>({
       if (!map) return;
       resolveMissingPinImages(map);
       exposeMapForTests(label, map);
-      // A new map paints once its pins are on screen and every tile in view is in. (Not for
-      // their icons: the panel started them with its legend, and one still loading shows as
-      // a pin of its status colour until it comes.)
-      holdFirstFrame(map, () => shownPins(map) !== null && map.areTilesLoaded());
       const ready = () => {
         setLoaded(true);
         measure();
@@ -386,7 +381,7 @@ export function AccountMapGl<T extends MapPoint>({
   // Every frame: React skips the update while the same pins stay drawn.
   const onRender = useCallback(() => {
     const map = mapRef.current?.getMap();
-    if (map && isPainting(map) && isDrawn(map, pins)) setDrawnFor(pins);
+    if (map && isDrawn(map, pins)) setDrawnFor(pins);
   }, [pins]);
 
   // Idle comes after every move and redraw: it only reads the clusters in view (a few
@@ -395,7 +390,7 @@ export function AccountMapGl<T extends MapPoint>({
     const map = mapRef.current?.getMap();
     // Only an idle with these very pins on screen (uploaded, or kept there) counts.
     const onScreen = map ? shownPins(map) : null;
-    if (!map || !onScreen || !isPainting(map) || !isShowing(map, pins)) return;
+    if (!map || !onScreen || !isShowing(map, pins)) return;
     setDrawnFor(pins);
     // Idle means the pins' icons are in too (a loading icon repaints the map when it comes).
     if (pinIconsLoading(map) === 0) setIdleFor(pins);

@@ -112,7 +112,7 @@ const stub = vi.hoisted(() => {
         map.painter.render();
         stub.mapProps?.onRender?.();
       },
-      /** maplibre's 'idle' comes after a frame that painted (which opens a new map's first-frame gate). */
+      /** maplibre's 'idle' comes after a frame that painted. */
       idle: () => {
         map.painter.render();
         stub.mapProps?.onIdle?.();

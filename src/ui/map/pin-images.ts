@@ -208,7 +208,7 @@ export function addPinImages(map: PinImageMap, pins: readonly PinImage[]): boole
   return pinIconsLoading(map) > 0;
 }
 
-/** Icons the map is still loading (its first frame waits for them, see first-frame.ts). */
+/** Icons the map is still loading (the map is idle, `data-idle`, only once none is). */
 export const pinIconsLoading = (map: object): number => maps.get(map)?.loading ?? 0;
 
 /** What each pin image of the map shows, by image id (the e2e stories read it). */
