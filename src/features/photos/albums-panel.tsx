@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { PhotoAlbum, PhotoAlbums } from '@/api/contract/photos';
@@ -7,6 +7,7 @@ import { Panel, type PanelQuery } from '@/ui/panel/panel';
 import classes from './photos.module.css';
 import { albumSummary, parseAlbumName } from './photos-model';
 import { useAlbumChange } from './album-changes';
+import { AlbumNameInput } from './album-name-input';
 
 export const ALBUMS_TITLE = 'Albums';
 export const PHOTOS_PATH = '/merchandising/photos';
@@ -50,13 +51,11 @@ export function AlbumNameModal({
     <Modal opened={opened} onClose={onClose} title={title} size={570} centered>
       <form onSubmit={(e) => void submit(e)}>
         <Stack gap="sm">
-          <TextInput
-            label="Album name"
+          <AlbumNameInput
             value={name}
             error={error}
-            data-autofocus
-            onChange={(e) => {
-              setName(e.currentTarget.value);
+            onChange={(value) => {
+              setName(value);
               setError(null);
             }}
           />

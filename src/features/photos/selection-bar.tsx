@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { PHOTO_LIMITS, type PhotoAlbum } from '@/api/contract/photos';
 import type { RequestParams } from '@/api/contract/request-params';
@@ -6,6 +6,7 @@ import { notifyFailure, notifySuccess } from '@/ui/notify/notify';
 import { ExportButtons } from './export-buttons';
 import { albumsToAddTo, parseAlbumName, type Selection } from './photos-model';
 import { useAlbumChange } from './album-changes';
+import { AlbumNameInput } from './album-name-input';
 
 const NEW_ALBUM = 'new';
 
@@ -73,13 +74,11 @@ function AddToAlbumModal({
           />
           {target === NEW_ALBUM ? (
             <>
-              <TextInput
-                label="Album name"
+              <AlbumNameInput
                 value={name}
                 error={error}
-                data-autofocus
-                onChange={(e) => {
-                  setName(e.currentTarget.value);
+                onChange={(value) => {
+                  setName(value);
                   setError(null);
                 }}
               />
