@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { Badge, Chip, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Badge, Chip, Group, Stack, Table, Text } from '@mantine/core';
 import { useId } from 'react';
 import {
   ATTENTION_PAGE_SIZE,
@@ -18,6 +18,7 @@ import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { REASON_COLORS, formatDollars, priorityText, reasonText } from './attention-model';
 import { attentionRequests } from './queries';
 import type { AttentionView } from './view-state';
+import { ServerPager } from '@/ui/table/server-pager';
 
 export const LIST_TITLE = 'Accounts needing attention';
 const ALL = 'all';
@@ -212,20 +213,12 @@ export function AttentionListPanel({ params, view, onReason, onPage, tools }: Pr
             ) : (
               <AttentionTable data={data} params={params} />
             )}
-            {pages > 1 ? (
-              <Group justify="center" component="nav" aria-label="Needs attention pages">
-                <Pagination
-                  total={pages}
-                  value={Math.min(view.page, pages)}
-                  onChange={onPage}
-                  size="sm"
-                  siblings={1}
-                  boundaries={1}
-                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                  getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-                />
-              </Group>
-            ) : null}
+            <ServerPager
+              label="Needs attention pages"
+              pages={pages}
+              page={Math.min(view.page, pages)}
+              onChange={onPage}
+            />
           </Stack>
         );
       }}

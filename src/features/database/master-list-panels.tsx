@@ -1,4 +1,4 @@
-import { Group, Pagination, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { masterListDownload, type MasterAccount, type MasterList } from '@/api/contract/database';
 import type { RequestParams } from '@/api/contract/request-params';
@@ -9,6 +9,7 @@ import { useLastPageWhenPast } from '@/ui/table/server-paging';
 import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
 import { clampPage, pageCount, rangeText, type ListView } from './list-view';
 import { databaseRequests } from './queries';
+import { ServerPager } from '@/ui/table/server-pager';
 
 export const DOWNLOAD_TITLE = 'Master Accounts List';
 export const PREVIEW_TITLE = 'Matching Accounts';
@@ -104,20 +105,12 @@ function PreviewBody({ data, view, onSort, onPage }: Omit<PreviewProps, 'params'
         onSortChange={(next) => onSort(next.key)}
         minWidth={1240}
       />
-      {pages > 1 ? (
-        <Group justify="center" component="nav" aria-label="Account list pages">
-          <Pagination
-            total={pages}
-            value={clampPage(view.page, data.total)}
-            onChange={onPage}
-            size="sm"
-            siblings={1}
-            boundaries={1}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-          />
-        </Group>
-      ) : null}
+      <ServerPager
+        label="Account list pages"
+        pages={pages}
+        page={clampPage(view.page, data.total)}
+        onChange={onPage}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { PHOTO_PAGE_SIZE, photoTypeText, type LibraryPhoto, type PhotoPage } from '@/api/contract/photos';
 import type { RequestParams } from '@/api/contract/request-params';
@@ -16,6 +16,7 @@ import {
   selectionFull,
   type Selection,
 } from './photos-model';
+import { ServerPager } from '@/ui/table/server-pager';
 
 function CardPicture({ photo }: { photo: LibraryPhoto }) {
   const src = safeImageSrc(photo.url);
@@ -167,20 +168,12 @@ export function PhotoGridPanel({
               ))}
             </ul>
           ) : null}
-          {pages(data.total) > 1 ? (
-            <Group justify="center" component="nav" aria-label={`${title} pages`}>
-              <Pagination
-                total={pages(data.total)}
-                value={Math.min(page, pages(data.total))}
-                onChange={onPage}
-                size="sm"
-                siblings={1}
-                boundaries={1}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-              />
-            </Group>
-          ) : null}
+          <ServerPager
+            label={`${title} pages`}
+            pages={pages(data.total)}
+            page={Math.min(page, pages(data.total))}
+            onChange={onPage}
+          />
           <PhotoGalleryModal
             opened={opened !== null}
             onClose={() => setOpened(null)}

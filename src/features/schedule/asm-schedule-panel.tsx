@@ -1,4 +1,4 @@
-import { Group, Pagination, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { RepSchedule, ScheduleListPage } from '@/api/contract/schedule';
@@ -30,6 +30,7 @@ import classes from './schedule-page.module.css';
 import { StatusLegend } from './status-legend';
 import type { ScheduleViewControls } from './use-schedule-view';
 import { asmPageCount, asmRangeText, clampAsmPage, type AsmListView } from './view-state';
+import { ServerPager } from '@/ui/table/server-pager';
 
 export const ASM_SCHEDULE_TITLE = 'ASM Schedule';
 
@@ -321,20 +322,13 @@ function AsmPager({
       <Text size="sm" c="dimmed" data-asm-range>
         {asmRangeText(list, shown, total)} representatives
       </Text>
-      {pages > 1 ? (
-        <Group component="nav" aria-label="ASM Schedule pages">
-          <Pagination
-            total={pages}
-            value={clampAsmPage(list.page, total)}
-            onChange={onPage}
-            size="sm"
-            siblings={1}
-            boundaries={1}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-          />
-        </Group>
-      ) : null}
+      <ServerPager
+        label="ASM Schedule pages"
+        pages={pages}
+        page={clampAsmPage(list.page, total)}
+        onChange={onPage}
+        centered={false}
+      />
     </Group>
   );
 }

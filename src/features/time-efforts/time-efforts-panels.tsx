@@ -1,4 +1,4 @@
-import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import {
   UDS_METRICS,
@@ -48,6 +48,7 @@ import { hoursTableText, periodHeading, udsTableText } from './time-efforts-mode
 import classes from './time-efforts.module.css';
 import { effortsRequests, effortsTableRequests } from './queries';
 import { clampDailyPage, dailyPageCount, dailyRangeText, type DailyView } from './view-state';
+import { ServerPager } from '@/ui/table/server-pager';
 
 type EffortsKey = PermissionKey<'timeEfforts'>;
 
@@ -219,20 +220,12 @@ function DailyTable({ data, view, onSort, onPage }: Omit<DailyProps, 'params'> &
         onSortChange={(next) => onSort(next.key, firstDirectionOf(next.key))}
         minWidth={1100}
       />
-      {pages > 1 ? (
-        <Group justify="center" component="nav" aria-label="Daily table pages">
-          <Pagination
-            total={pages}
-            value={clampDailyPage(view.page, data.total)}
-            onChange={onPage}
-            size="sm"
-            siblings={1}
-            boundaries={1}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-          />
-        </Group>
-      ) : null}
+      <ServerPager
+        label="Daily table pages"
+        pages={pages}
+        page={clampDailyPage(view.page, data.total)}
+        onChange={onPage}
+      />
     </Stack>
   );
 }
