@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsData } from '@/api/contract/accounts';
-import { RepMetrics, type RepMetricKey } from '@/api/contract/common';
+import { SERVER_REP_METRIC_NAMES, type RepMetricKey, type RepMetrics } from '@/api/contract/common';
 import type { JsonEndpoint } from '@/api/contract/endpoint';
 import {
   accountsTotalSalesReport,
@@ -18,6 +18,7 @@ import {
   emailMonthlyReport,
   emailWeeklyReport,
   managementFilters,
+  REP_METRICS_PAGE_SIZE,
 } from '@/api/contract/management';
 import { merchandisingData } from '@/api/contract/merchandising';
 import { salesData } from '@/api/contract/sales';
@@ -60,6 +61,29 @@ const get = async <E extends JsonEndpoint>(endpoint: E, query: Record<string, st
   return endpoint.response.parse(await response.json()) as ReturnType<E['response']['parse']>;
 };
 
+/** The four representative metric tables, each one endpoint. */
+type MetricsEndpoint = typeof brandWeek;
+
+/**
+ * Every row of a table, every metric: each page asked in turn with every metric name, the
+ * whole table the pages split.
+ */
+const everyRow = async (endpoint: MetricsEndpoint, query: Record<string, string>, login?: string) => {
+  const ask = async (page: number) => {
+    const values = { ...query, metrics: joinList(SERVER_REP_METRIC_NAMES), page: String(page) };
+    if (!login) return get(endpoint, values);
+    const response = await callDemoApi(endpoint, values, login);
+    expect(response.status).toBe(200);
+    return endpoint.response.parse(await response.json());
+  };
+  const first = await ask(1);
+  const rows: RepMetrics = { ...first.rows };
+  for (let page = 2; page <= Math.ceil(first.total / REP_METRICS_PAGE_SIZE); page++)
+    Object.assign(rows, (await ask(page)).rows);
+  expect(Object.keys(rows)).toHaveLength(first.total);
+  return rows;
+};
+
 const total = (metrics: RepMetrics, key: RepMetricKey) =>
   Object.values(metrics).reduce((s, rep) => s + (rep[key] ?? []).reduce((t, p) => t + p.value, 0), 0);
 
@@ -73,7 +97,7 @@ const pages = async (query: Record<string, string>) => {
 };
 
 const expectAgreement = async (query: Record<string, string>) => {
-  const metrics = await get(brandWeek, query);
+  const metrics = await everyRow(brandWeek, query);
   const { accounts, sales, merchandising } = await pages(query);
   const label = JSON.stringify(query);
   expect(total(metrics, 'merchForms'), label).toBe(merchandising.forms);
@@ -110,7 +134,7 @@ describe('management handlers', () => {
     expect(first?.visits?.map((p) => p.dateStart)).toEqual(
       Array.from({ length: 8 }, (_, k) => iso(monday - 49 + 7 * k)),
     );
-    const month = await get(brandMonth, query);
+    const month = await everyRow(brandMonth, query);
     const months = month[reps[0] ?? '']?.visits?.map((p) => p.dateStart) ?? [];
     expect(months[0]).toBe(query.dateStart);
     expect(months.slice(1).every((d) => d.endsWith('-01'))).toBe(true);
@@ -135,7 +159,7 @@ describe('management handlers', () => {
 
   it('honour every account-level filter field the way the Accounts, Merchandising and Sales pages do', async () => {
     const all = base();
-    const whole = await get(brandWeek, all);
+    const whole = await everyRow(brandWeek, all);
     const sku = db().skus.find((s) => s.brandIdx === 0)?.name ?? '';
     const rep = db().reps[2]?.name ?? '';
     const cases: Record<string, string>[] = [
@@ -169,7 +193,7 @@ describe('management handlers', () => {
 
   it('honour the dates, the brand, the reps and the merchandising fields', async () => {
     const all = base();
-    const whole = await get(brandWeek, all);
+    const whole = await everyRow(brandWeek, all);
     const later = await expectAgreement({ ...all, dateStart: iso(db().todayDay - 6) });
     expect(total(later, 'accountsVisited')).toBeLessThan(total(whole, 'accountsVisited'));
     const earlier = await expectAgreement({ ...all, dateEnd: iso(db().todayDay - 14) });
@@ -191,7 +215,7 @@ describe('management handlers', () => {
     ] as Record<string, string>[]) {
       const metrics =
         'merchandisingSkuNames' in filter
-          ? await get(brandWeek, { ...all, ...filter })
+          ? await everyRow(brandWeek, { ...all, ...filter })
           : await expectAgreement({ ...all, ...filter });
       expect(total(metrics, 'merchForms'), JSON.stringify(filter)).toBeGreaterThan(0);
       expect(total(metrics, 'merchForms'), JSON.stringify(filter)).toBeLessThan(merch);
@@ -201,12 +225,12 @@ describe('management handlers', () => {
 
   it('sum the brands the user may see in the all-brands tables', async () => {
     const query = base();
-    const week = await get(allBrandsWeek, query);
-    const month = await get(allBrandsMonth, query);
+    const week = await everyRow(allBrandsWeek, query);
+    const month = await everyRow(allBrandsMonth, query);
     let orders = 0;
     let visitsByBrand = 0;
     for (const brand of db().brands) {
-      const one = await get(brandWeek, { ...query, brand: brand.name });
+      const one = await everyRow(brandWeek, { ...query, brand: brand.name });
       orders += total(one, 'orders');
       visitsByBrand += total(one, 'accountsVisited');
     }
@@ -225,20 +249,61 @@ describe('management handlers', () => {
           Management: { Permissions: ['allBrandsWeeklyReport'], Filters: [] },
         };
     });
-    const manager = await callDemoApi(allBrandsWeek, query, 'manager');
-    const mine = RepMetrics.parse(await manager.json());
+    const mine = await everyRow(allBrandsWeek, query, 'manager');
     let managerOrders = 0;
     for (const brand of ['Sunset Soda', 'Golden Grove Juice'])
-      managerOrders += total(await get(brandWeek, { ...query, brand }), 'orders');
+      managerOrders += total(await everyRow(brandWeek, { ...query, brand }), 'orders');
     expect(total(mine, 'orders')).toBe(managerOrders);
     expect(managerOrders).toBeLessThan(orders);
-    const refused = await callDemoApi(allBrandsWeek, { ...query, brand: 'Canyon Cold Brew' }, 'manager');
+    const refused = await callDemoApi(
+      allBrandsWeek,
+      { ...query, brand: 'Canyon Cold Brew', metrics: 'OrdersSubmitted' },
+      'manager',
+    );
     expect(refused.status).toBe(403);
+  });
+
+  it('answer a page of ten representatives in name order, with only the metrics asked for', async () => {
+    const query = base();
+    const whole = await everyRow(brandWeek, query);
+    const names = Object.keys(whole);
+    expect(names.length).toBeGreaterThan(REP_METRICS_PAGE_SIZE);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-US')));
+    const second = await get(brandWeek, { ...query, metrics: 'HoursWorked,TotalAmount', page: '2' });
+    expect(second.total).toBe(names.length);
+    expect(Object.keys(second.rows)).toEqual(names.slice(REP_METRICS_PAGE_SIZE, 2 * REP_METRICS_PAGE_SIZE));
+    for (const [rep, byMetric] of Object.entries(second.rows))
+      expect(byMetric).toEqual({ hours: whole[rep]?.hours, totalAmount: whole[rep]?.totalAmount });
+    // Without a page: the first. Past the last page: no rows, the same total.
+    const first = await get(brandMonth, { ...query, metrics: 'OrdersSubmitted' });
+    expect(Object.keys(first.rows)).toEqual(names.slice(0, REP_METRICS_PAGE_SIZE));
+    expect(await get(allBrandsMonth, { ...query, metrics: 'OrdersSubmitted', page: '999' })).toMatchObject({
+      rows: {},
+    });
+    const past = await get(brandMonth, { ...query, metrics: 'OrdersSubmitted', page: '999' });
+    expect([past.rows, past.total]).toEqual([{}, names.length]);
+  });
+
+  it('answer 400 naming metrics or page when a table cannot have them', async () => {
+    for (const endpoint of [brandWeek, brandMonth, allBrandsWeek, allBrandsMonth]) {
+      for (const [values, name] of [
+        [{}, 'metrics'],
+        [{ metrics: 'Hours' }, 'metrics'],
+        [{ metrics: 'HoursWorked,HoursWorked' }, 'metrics'],
+        [{ metrics: 'HoursWorked', page: '0' }, 'page'],
+        [{ metrics: 'HoursWorked', page: 'two' }, 'page'],
+      ] as [Record<string, string>, string][]) {
+        const response = await callDemoApi(endpoint, { ...base(), ...values });
+        expect([endpoint.path, values, response.status, response.headers.get('X-Invalid-Parameter')]).toEqual(
+          [endpoint.path, values, 400, name],
+        );
+      }
+    }
   });
 
   it('download every report as a real spreadsheet of what the page counts', async () => {
     const query = { ...base(), cities: 'Downey' };
-    const week = await get(brandWeek, query);
+    const week = await everyRow(brandWeek, query);
     for (const endpoint of [
       asmWeeklyReport,
       asmMonthlyReport,

@@ -24,7 +24,9 @@ import {
   repPeriodTable,
   type ManagementPeriod,
   type ManagementScope,
+  type RepTableOptions,
 } from '../db/queries/management';
+import { readRepMetricsRequest, repsOfPage } from '../db/queries/rep-metrics-page';
 import {
   accountsTotalSalesSheet,
   asmReportSheet,
@@ -56,11 +58,24 @@ const allBrandScopes = (ctx: HandlerContext): ManagementScope[] => {
   return visibleBrands(ctx).map((brand) => scopeOf(ctx, brand));
 };
 
-const tableOf = (ctx: HandlerContext, allBrands: boolean, period: ManagementPeriod) =>
-  repPeriodTable(ctx.db, allBrands ? allBrandScopes(ctx) : [scopeOf(ctx)], ctx.params, period);
+const tableOf = (
+  ctx: HandlerContext,
+  allBrands: boolean,
+  period: ManagementPeriod,
+  options?: RepTableOptions,
+) => repPeriodTable(ctx.db, allBrands ? allBrandScopes(ctx) : [scopeOf(ctx)], ctx.params, period, options);
 
+/**
+ * A page of a table: the requested metrics of ten representatives; a missing, unknown or
+ * repeated metric name, or a bad page, is a 400 naming it.
+ */
 const metricsHandler = (endpoint: typeof brandWeek, allBrands: boolean, period: ManagementPeriod) =>
-  defineJsonHandler(endpoint, (ctx) => repMetricsPayload(ctx.db, tableOf(ctx, allBrands, period)));
+  defineJsonHandler(endpoint, (ctx) => {
+    const request = readRepMetricsRequest(ctx.values);
+    if ('parameter' in request) throw httpError(400, request.message, request.parameter);
+    const table = tableOf(ctx, allBrands, period, { pick: (names) => repsOfPage(names, request.page) });
+    return repMetricsPayload(ctx.db, table, request.metrics);
+  });
 
 /** '{title} {brand} {start} - {end}.xlsx'; the all-brands files are named without a brand. */
 const fileOf = (ctx: HandlerContext, f: ResolvedFilter, sheet: XlsxSheet, withBrand = true) =>

@@ -275,6 +275,10 @@ async function samples(): Promise<Record<string, Values>> {
     'GET /merchandising/reports/account-images': { brand: BRAND, dateStartReport: lastMonday },
     'GET /reports/chain/scorecard': { brand: BRAND, scorecardId },
     'GET /reports/chain/promos': { brand: BRAND, scorecardId },
+    'GET /management/brand/week': { metrics: 'HoursWorked' },
+    'GET /management/brand/month': { metrics: 'HoursWorked,OrdersSubmitted', page: '2' },
+    'GET /management/all-brands/week': { metrics: 'TotalAmount' },
+    'GET /management/all-brands/month': { metrics: 'MerchFormsSubmitted' },
     'GET /management/reports/email/week': { email: 'ann@example.com' },
     'GET /management/reports/email/month': { email: 'ann@example.com' },
   };

@@ -12,9 +12,10 @@ import { pickParams, queryKeyFor } from './normalise';
  */
 export const filterQuery =
   <E extends JsonEndpoint>(endpoint: E) =>
-  (params: RequestParams) =>
+  /** `values`: the endpoint's own request values (`extraParams`: a table's page), in the key too. */
+  (params: RequestParams, values?: Record<string, string>) =>
     queryOptions({
-      queryKey: queryKeyFor(endpoint, params),
-      queryFn: ({ signal }) => fetchJson(endpoint, pickParams(params, endpoint.params), { signal }),
+      queryKey: queryKeyFor(endpoint, params, values),
+      queryFn: ({ signal }) => fetchJson(endpoint, pickParams(params, endpoint.params), { values, signal }),
       placeholderData: keepPreviousData,
     });

@@ -2,6 +2,7 @@ import type { ServerPayload } from '@/api/contract/endpoint';
 import type { brandWeek, managementFilters } from '@/api/contract/management';
 import type { RequestParams } from '@/api/contract/request-params';
 import { SERVER_REP_METRIC_NAMES, type ServerRepMetricName } from '@/api/contract/common';
+import { compareText } from '@/lib/compare';
 import { splitList } from '@/lib/request-list';
 import { startOfIsoWeek, startOfNextMonth, type DayNumber } from '../dates';
 import type { Account, MerchForm } from '../entities';
@@ -46,6 +47,9 @@ export interface ManagementScope {
 
 /** Per representative (rows, by name) and period (columns), every server metric. */
 export interface RepPeriodTable {
+  /** How many representatives the filter matches, built or not (`RepTableOptions.pick`). */
+  total: number;
+  /** The built rows, by name. */
   reps: string[];
   /** Period starts; the first is the range start, the others a Monday or a 1st. */
   periods: DayNumber[];
@@ -91,6 +95,17 @@ const UNIQUE_SLOTS = 9;
 
 const ACTIVE_STATUSES = (db: Db) => db.indexes.activeStatusIdxs;
 
+export interface RepTableOptions {
+  /** Reps left out unless inactiveRepresentatives names them (default: the Schedule's rule). */
+  inactive?: ReadonlySet<number>;
+  /**
+   * Which of the matching representatives (by name, in name order) get their rows built;
+   * default every one. A page builds ten rows, whatever the brand's size: a row's hours and
+   * miles are read per period.
+   */
+  pick?: (names: readonly string[]) => readonly string[];
+}
+
 /**
  * The representative metrics of one or more brands (one: the brand tables; all the user
  * may see: the all-brands tables) over [startDay, endDay].
@@ -100,8 +115,7 @@ export const repPeriodTable = (
   scopes: readonly ManagementScope[],
   params: RequestParams,
   period: ManagementPeriod,
-  /** Reps left out unless inactiveRepresentatives names them (default: the Schedule's rule). */
-  inactive: ReadonlySet<number> = inactiveRepIdxs(db),
+  { inactive = inactiveRepIdxs(db), pick = (names) => names }: RepTableOptions = {},
 ): RepPeriodTable => {
   const startDay = Math.min(...scopes.map((s) => s.accounts.startDay));
   const endDay = Math.max(...scopes.map((s) => s.accounts.endDay));
@@ -231,14 +245,16 @@ export const repPeriodTable = (
 
   const named = new Set(splitList(params.inactiveRepresentatives));
   const repMetric = scopes[0]?.accounts.repMetric ?? null;
-  const rows = db.reps
+  const matching = db.reps
     .filter(
       (r) =>
         involved[r.idx] === 1 &&
         (!repMetric || repMetric.has(r.idx)) &&
         (!inactive.has(r.idx) || named.has(r.name)),
     )
-    .sort((x, y) => x.name.localeCompare(y.name, 'en-US'));
+    .sort((x, y) => compareText(x.name, y.name));
+  const picked = new Set(pick(matching.map((r) => r.name)));
+  const rows = matching.filter((r) => picked.has(r.name));
 
   const values = Object.fromEntries(
     SERVER_REP_METRIC_NAMES.map((m) => [m, new Float64Array(rows.length * P)]),
@@ -258,29 +274,33 @@ export const repPeriodTable = (
       values.MileageDriven[to] = worked.miles;
     }
   });
-  return { reps: rows.map((r) => r.name), periods, values };
+  return { total: matching.length, reps: rows.map((r) => r.name), periods, values };
 };
 
 type MetricsPayload = ServerPayload<typeof brandWeek>;
 
 /**
- * The /management/{brand,all-brands}/{week,month} answer: per representative, per server
- * metric, one DateStart/Value point per period (zeros included, so every table row has
- * every column).
+ * The /management/{brand,all-brands}/{week,month} answer: the number of matching
+ * representatives and, per built row (a page), per requested server metric, one
+ * DateStart/Value point per period (zeros included, so every table row has every column).
  */
-export const repMetricsPayload = (db: Db, table: RepPeriodTable): MetricsPayload => {
-  const out: MetricsPayload = {};
+export const repMetricsPayload = (
+  db: Db,
+  table: RepPeriodTable,
+  metrics: readonly ServerRepMetricName[],
+): MetricsPayload => {
+  const rows: MetricsPayload['Rows'] = {};
   const dates = table.periods.map((d) => db.iso(d));
   const P = dates.length;
   table.reps.forEach((name, row) => {
-    const metrics: MetricsPayload[string] = {};
-    for (const m of SERVER_REP_METRIC_NAMES) {
+    const byMetric: MetricsPayload['Rows'][string] = {};
+    for (const m of metrics) {
       const column = table.values[m];
-      metrics[m] = dates.map((DateStart, p) => ({ DateStart, Value: column[row * P + p] as number }));
+      byMetric[m] = dates.map((DateStart, p) => ({ DateStart, Value: column[row * P + p] as number }));
     }
-    out[name] = metrics;
+    rows[name] = byMetric;
   });
-  return out;
+  return { Total: table.total, Rows: rows };
 };
 
 type OptionsPayload = ServerPayload<typeof managementFilters>;

@@ -391,15 +391,21 @@ describe('server payloads parse into domain values', () => {
 
   it('representative metrics map server metric names to keys', () => {
     const metrics = brandWeek.response.parse({
-      'Alex Moreno': {
-        HoursWorked: [{ DateStart: '2026-01-05', Value: 38.5 }],
-        TotalCasesCount: [{ DateStart: '2026-01-05', Value: 12 }],
+      Total: 24,
+      Rows: {
+        'Alex Moreno': {
+          HoursWorked: [{ DateStart: '2026-01-05', Value: 38.5 }],
+          TotalCasesCount: [{ DateStart: '2026-01-05', Value: 12 }],
+        },
       },
     });
     expect(metrics).toEqual({
-      'Alex Moreno': {
-        hours: [{ dateStart: '2026-01-05', value: 38.5 }],
-        totalCases: [{ dateStart: '2026-01-05', value: 12 }],
+      total: 24,
+      rows: {
+        'Alex Moreno': {
+          hours: [{ dateStart: '2026-01-05', value: 38.5 }],
+          totalCases: [{ dateStart: '2026-01-05', value: 12 }],
+        },
       },
     });
     expect(RepMetrics.safeParse({ X: { NotAMetric: [] } }).success).toBe(false);

@@ -41,13 +41,31 @@ export const managementFilters = jsonEndpoint({
   definedHere: 'path',
 });
 
+/**
+ * Representatives a page of a representative metric table holds: a screen shows one metric
+ * of one page per table, so an answer is sized by the page, not by how many
+ * representatives a national brand has.
+ */
+export const REP_METRICS_PAGE_SIZE = 10;
+
+/**
+ * One page of a representative metric table: how many representatives the filter matches
+ * and this page's rows, keyed by representative name, then by the requested metrics' server
+ * names, each an array of DateStart/Value (zeros included, so every row has every period).
+ */
+export const RepMetricsPage = z
+  .object({ Total: z.number().int(), Rows: RepMetrics })
+  .transform((s) => ({ total: s.Total, rows: s.Rows }));
+export type RepMetricsPage = z.output<typeof RepMetricsPage>;
+
 const metrics = (path: string, summary: string) =>
   jsonEndpoint({
     method: 'GET',
     path: `/management/${path}`,
-    summary: `${summary} Keyed by representative name, then server metric name; each an array of DateStart/Value.`,
+    summary: `${summary} Paged by representative, ${REP_METRICS_PAGE_SIZE} a page in name order: \`metrics\` (required; the server metric names wanted, comma-joined, each once: the names \`Rows\` may hold) and \`page\` (from 1, default 1; past the last page, no rows) pick what the answer holds. \`Total\` counts the representatives that match; \`Rows\` is keyed by representative name, then server metric name, each an array of DateStart/Value, one per period. A missing, unknown or repeated metric name, or a bad \`page\`, is a 400 naming it. The ASM reports hold every representative and metric.`,
     params,
-    response: RepMetrics,
+    extraParams: ['metrics', 'page'],
+    response: RepMetricsPage,
     definedHere: 'path',
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_BRIEF_COMPARE } from './account';
 import { ATTENTION_CONTROLS, ATTENTION_REASONS } from './attention';
+import { SERVER_REP_METRIC_NAMES } from './common';
 import { PHOTO_ID_PATTERN, PHOTO_LIMITS, PHOTO_TYPES } from './photos';
 import type { RequestParamName } from './request-params';
 
@@ -92,6 +93,9 @@ export interface ExtraParam {
   ownCheck?: boolean;
 }
 
+/** One server metric name (representative metrics), as a pattern alternative. */
+const METRIC_NAME = SERVER_REP_METRIC_NAMES.join('|');
+
 const required = (schema: z.ZodType<string>): ExtraParam => ({ schema, required: true });
 const ownCheck = (param: ExtraParam): ExtraParam => ({ ...param, ownCheck: true });
 const optional = (schema: z.ZodType<string>): ExtraParam => ({ schema, required: false });
@@ -121,6 +125,14 @@ export const EXTRA_PARAMS: Record<string, ExtraParam> = {
   page: optional(wholeNumber('Page number from 1.')),
   sort: optional(text('Sort column.')),
   order: optional(z.enum(['asc', 'desc']).describe('Sort order.')),
+  metrics: required(
+    z
+      .string()
+      .regex(new RegExp(`^(${METRIC_NAME})(,(${METRIC_NAME})){0,${SERVER_REP_METRIC_NAMES.length - 1}}$`))
+      .describe(
+        `Management: the representative metrics wanted, by server name (each once). Comma-joined list.`,
+      ),
+  ),
   asmPrefix: optional(
     text('ASM Schedule: only representatives whose name starts with this text (case-insensitive).'),
   ),

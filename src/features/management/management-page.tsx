@@ -9,6 +9,7 @@ import { ManagementReports } from './management-reports';
 import { managementRequests } from './queries';
 import { RepMetricsPanels } from './rep-metrics-panels';
 import { useManagementView } from './use-management-view';
+import { firstPages } from './view-state';
 
 /**
  * The Management page: the filter board (with the admin row: data source, no activity,
@@ -18,9 +19,10 @@ import { useManagementView } from './use-management-view';
 export function ManagementPage() {
   const filter = useSectionFilter('management');
   const permissions = usePermissions();
-  const [{ view }] = useManagementView();
-  const requests = useMemo(() => managementRequests(view), [view]);
-  const onPrefetch = usePrefetchRequests('management', requests);
+  const [search] = useManagementView();
+  // A period shortcut applies a new filter, which starts each table at its first page.
+  const firstPageRequests = useMemo(() => managementRequests(firstPages(search)), [search]);
+  const onPrefetch = usePrefetchRequests('management', firstPageRequests);
   return (
     <SectionPage section="management">
       <FilterBoard filter={filter} permissions={permissions} onPrefetch={onPrefetch} />

@@ -1,4 +1,5 @@
 import type { PermissionKey } from '@/api/contract/permissions';
+import type { RequestParams } from '@/api/contract/request-params';
 import { filterQuery } from '@/filters/filter-query';
 import type { PanelRequest } from '@/filters/panel-requests';
 import {
@@ -7,38 +8,48 @@ import {
   selectedView,
   type ManagementView,
   type ManagementViewId,
+  type MetricGroup,
+  type MetricGroupId,
 } from './metrics-model';
+import { groupTableValues, readGroupTable, type ManagementViewSearch } from './view-state';
 
 /**
  * One queryOptions factory for the four representative metric endpoints (brand or all
- * brands, per week or month), keyed by the params each sends (docs/filters.md, "Caching
- * contract for panels"). The page reads only the selected view's endpoint.
+ * brands, per week or month), keyed by the params each sends plus the table's metric and
+ * page (docs/filters.md, "Caching contract for panels"): a view, metric or page flipped
+ * back to is read from the cache.
  */
-const metricsQuery = (endpoint: ManagementView['endpoint']) => filterQuery(endpoint);
-
-const QUERIES = Object.fromEntries(MANAGEMENT_VIEWS.map((v) => [v.id, metricsQuery(v.endpoint)])) as Record<
+const QUERIES = Object.fromEntries(MANAGEMENT_VIEWS.map((v) => [v.id, filterQuery(v.endpoint)])) as Record<
   ManagementViewId,
-  ReturnType<typeof metricsQuery>
+  ReturnType<typeof filterQuery<ManagementView['endpoint']>>
 >;
 
+/** A request's name: the view it reads and the group whose table shows it. */
+export type ManagementRequestId = `${ManagementViewId}:${MetricGroupId}`;
+export const managementRequestId = (view: ManagementViewId, group: MetricGroupId): ManagementRequestId =>
+  `${view}:${group}`;
+
 /**
- * The page's requests, one per view, for the view the URL asks for: only the selected view's
- * is read (the URL's when permitted, else the default), and only while a metric group is
- * permitted. The route's loader, the period hover prefetch and the panels read this.
+ * The page's requests, for the view keys the URL holds: each permitted metric group's table
+ * asks for its own metric and page of the selected view (the URL's when permitted, else the
+ * default), so each panel is one request and fails alone. The route's loader, the period
+ * hover prefetch and the panels read this.
  */
-export function managementRequests(requested: ManagementViewId | undefined) {
-  const request = (view: ManagementView) =>
+export function managementRequests(search: ManagementViewSearch) {
+  const request = (view: ManagementView, group: MetricGroup) =>
     ({
       readBy: (allowed: (key: PermissionKey<'management'>) => boolean) =>
-        METRIC_GROUPS.some((group) => allowed(group.permission)) &&
+        allowed(group.permission) &&
         selectedView(
           MANAGEMENT_VIEWS.filter((v) => allowed(v.permission)),
-          requested,
+          search.view,
         )?.id === view.id,
-      query: QUERIES[view.id],
+      query: (params: RequestParams) =>
+        QUERIES[view.id](params, groupTableValues(readGroupTable(search, group))),
     }) satisfies PanelRequest<'management'>;
-  return Object.fromEntries(MANAGEMENT_VIEWS.map((view) => [view.id, request(view)])) as Record<
-    ManagementViewId,
-    ReturnType<typeof request>
-  >;
+  return Object.fromEntries(
+    MANAGEMENT_VIEWS.flatMap((view) =>
+      METRIC_GROUPS.map((group) => [managementRequestId(view.id, group.id), request(view, group)]),
+    ),
+  ) as Record<ManagementRequestId, ReturnType<typeof request>>;
 }

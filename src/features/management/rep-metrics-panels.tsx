@@ -1,9 +1,8 @@
 import { Group, SegmentedControl, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { RepMetrics } from '@/api/contract/common';
 import { can } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
@@ -11,6 +10,8 @@ import { usePermissions } from '@/auth/session-context';
 import { Panel } from '@/ui/panel/panel';
 import { useExportSource } from '@/ui/export/export-sources';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
+import { RangedPager } from '@/ui/table/server-pager';
+import { useLastPageWhenPast } from '@/ui/table/server-paging';
 import { today } from '@/lib/dates';
 import { PACE_RULE_TEXT } from '@/ui/targets/pace-reading';
 import { PaceTag, paceCellClass } from '@/ui/targets/pace-tag';
@@ -26,15 +27,22 @@ import {
   periodHeader,
   permittedViews,
   REP_METRIC_TARGETS,
-  selectedMetric,
   selectedView,
   type ManagementView,
   type MetricGroup,
   type MetricOption,
 } from './metrics-model';
-import { managementRequests } from './queries';
+import { managementRequestId, managementRequests } from './queries';
 import { useManagementView } from './use-management-view';
-import { METRIC_KEY_PARAM } from './view-state';
+import {
+  clampRepPage,
+  metricPatch,
+  pagePatch,
+  readGroupTable,
+  repPageCount,
+  repRangeText,
+  type ManagementViewSearch,
+} from './view-state';
 
 /**
  * Each cell's status against the row's own monthly target (in the all-brands views, the sum
@@ -80,19 +88,25 @@ function MetricTableView({
   const caption = `${metric.label} by representative, ${view.label.toLowerCase()}`;
   const scroller = useRef<HTMLDivElement>(null);
   const withTotal = table.rows.some((r) => r.total !== null);
-  useExportSource('table', scroller, () => ({
-    caption,
-    headers: [
-      'Representative',
-      ...table.periods.map((p) => periodHeader(p, view.period)),
-      ...(withTotal ? ['Total'] : []),
-    ],
-    rows: table.rows.map((row) => [
-      row.rep,
-      ...row.values.map((value) => formatMetric(metric.key, value)),
-      ...(withTotal ? [row.total === null ? '' : formatMetric(metric.key, row.total)] : []),
-    ]),
-  }));
+  // The table holds one page of representatives: the menu says 'this page'.
+  useExportSource(
+    'table',
+    scroller,
+    () => ({
+      caption,
+      headers: [
+        'Representative',
+        ...table.periods.map((p) => periodHeader(p, view.period)),
+        ...(withTotal ? ['Total'] : []),
+      ],
+      rows: table.rows.map((row) => [
+        row.rep,
+        ...row.values.map((value) => formatMetric(metric.key, value)),
+        ...(withTotal ? [row.total === null ? '' : formatMetric(metric.key, row.total)] : []),
+      ]),
+    }),
+    true,
+  );
   // The latest periods are what a manager reads first: a wide table opens scrolled to them.
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -162,29 +176,67 @@ function MetricTableView({
   );
 }
 
+/** A table's pager: which representatives are on screen and the way to the others. */
+function RepPager({
+  group,
+  page,
+  shown,
+  total,
+  onPage,
+}: {
+  group: MetricGroup;
+  page: number;
+  shown: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <RangedPager
+      range={`${repRangeText(page, shown, total)} representatives`}
+      rangeMarker="data-rep-range"
+      label={`${group.title} pages`}
+      pages={repPageCount(total)}
+      page={clampRepPage(page, total)}
+      onChange={onPage}
+    />
+  );
+}
+
+/**
+ * One metric group's table: its own request (the selected view's endpoint, the group's one
+ * metric, its page of representatives), so it loads, fails and retries alone; the old
+ * page stays on screen, dimmed, while the next one loads.
+ */
 function MetricGroupPanel({
   group,
   view,
-  query,
-  requested,
-  onMetricChange,
+  search,
+  update,
   params,
 }: {
   group: MetricGroup;
   view: ManagementView;
+  search: ManagementViewSearch;
+  update: (patch: ManagementViewSearch) => void;
   params: RequestParams;
-  query: UseQueryResult<RepMetrics>;
-  requested: string | undefined;
-  onMetricChange: (key: string | undefined) => void;
 }) {
-  const metric = selectedMetric(group, requested);
+  const { metric, page } = readGroupTable(search, group);
+  const query = usePanelQuery(
+    'management',
+    managementRequests(search)[managementRequestId(view.id, group.id)],
+    params,
+  );
+  const onPage = useCallback((next: number) => update(pagePatch(group.id, next)), [update, group.id]);
+  const total = query.isPlaceholderData ? undefined : query.data?.total;
+  // A link to page 4 of a table that now has 2 pages shows the last page instead.
+  useLastPageWhenPast(page, total === undefined ? undefined : repPageCount(total), onPage);
   return (
     <Panel
       title={group.title}
       name={`management-${group.id}-metrics`}
       permission={{ section: 'management', key: group.permission }}
       query={query}
-      isEmpty={(data) => Object.keys(data).length === 0}
+      isEmpty={(data) => data.total === 0}
       emptyText="No representative activity for the selected filters."
       skeletonHeight={280}
       actions={
@@ -192,16 +244,25 @@ function MetricGroupPanel({
           aria-label={`${group.title}: metric`}
           data={group.metrics.map((m) => ({ value: m.key, label: m.label }))}
           value={metric.key}
-          onChange={(value) =>
-            onMetricChange(value === group.metrics[0]?.key ? undefined : (value ?? undefined))
-          }
+          onChange={(value) => update(metricPatch(group, value ?? undefined))}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           w={250}
         />
       }
     >
-      {(data) => <MetricTableView metrics={data} metric={metric} view={view} params={params} />}
+      {(data) => (
+        <>
+          <MetricTableView metrics={data.rows} metric={metric} view={view} params={params} />
+          <RepPager
+            group={group}
+            page={page}
+            shown={Object.keys(data.rows).length}
+            total={data.total}
+            onPage={onPage}
+          />
+        </>
+      )}
     </Panel>
   );
 }
@@ -209,8 +270,8 @@ function MetricGroupPanel({
 /**
  * The representative metric tables: a switch between the permitted views (brand or all
  * brands, weekly or monthly; in the URL), then one panel per permitted metric group, each
- * showing one metric (its own select, in the URL) as representatives by period. The three
- * panels read the one query of the selected view.
+ * showing one metric (its own select, in the URL) for one page of representatives (its own
+ * pager, in the URL) by period. Each panel reads its own request.
  */
 export function RepMetricsPanels({ params }: { params: RequestParams }) {
   const permissions = usePermissions();
@@ -220,11 +281,6 @@ export function RepMetricsPanels({ params }: { params: RequestParams }) {
   const groups = METRIC_GROUPS.filter((g) => can(permissions, 'management', g.permission));
   // Four labels do not fit side by side on a phone: stack them there.
   const narrow = useMediaQuery('(max-width: 640px)') ?? false;
-  const query = usePanelQuery(
-    'management',
-    managementRequests(search.view)[view?.id ?? 'brandMonth'],
-    params,
-  );
   if (!view || groups.length === 0) return null;
   const fallback = selectedView(views, undefined);
   return (
@@ -247,10 +303,9 @@ export function RepMetricsPanels({ params }: { params: RequestParams }) {
           key={group.id}
           group={group}
           view={view}
-          query={query}
+          search={search}
+          update={update}
           params={params}
-          requested={search[METRIC_KEY_PARAM[group.id]]}
-          onMetricChange={(key) => update({ [METRIC_KEY_PARAM[group.id]]: key })}
         />
       ))}
     </>

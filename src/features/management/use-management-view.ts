@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import type { ManagementViewSearch } from './view-state';
+import { useCallback, useMemo } from 'react';
+import { readViewSearch, type ManagementViewSearch } from './view-state';
 
 const routeApi = getRouteApi('/_authenticated/management');
 
@@ -9,12 +9,27 @@ const routeApi = getRouteApi('/_authenticated/management');
  * REPLACES the history entry, so Back steps through filters, and keeps the scroll position.
  */
 export function useManagementView(): [ManagementViewSearch, (patch: ManagementViewSearch) => void] {
-  const { view, accountMetric, merchandisingMetric, salesMetric } = routeApi.useSearch();
+  const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
+  const { view, accountMetric, merchandisingMetric, salesMetric, accountPage, merchandisingPage, salesPage } =
+    search;
+  const viewSearch = useMemo(
+    () =>
+      readViewSearch({
+        view,
+        accountMetric,
+        merchandisingMetric,
+        salesMetric,
+        accountPage,
+        merchandisingPage,
+        salesPage,
+      }),
+    [view, accountMetric, merchandisingMetric, salesMetric, accountPage, merchandisingPage, salesPage],
+  );
   const update = useCallback(
     (patch: ManagementViewSearch) =>
       void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false }),
     [navigate],
   );
-  return [{ view, accountMetric, merchandisingMetric, salesMetric }, update];
+  return [viewSearch, update];
 }

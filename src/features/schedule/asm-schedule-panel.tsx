@@ -1,4 +1,4 @@
-import { Group, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import type { RepSchedule, ScheduleListPage } from '@/api/contract/schedule';
@@ -30,7 +30,7 @@ import classes from './schedule-page.module.css';
 import { StatusLegend } from './status-legend';
 import type { ScheduleViewControls } from './use-schedule-view';
 import { asmPageCount, asmRangeText, clampAsmPage, type AsmListView } from './view-state';
-import { ServerPager } from '@/ui/table/server-pager';
+import { RangedPager } from '@/ui/table/server-pager';
 
 export const ASM_SCHEDULE_TITLE = 'ASM Schedule';
 
@@ -316,20 +316,15 @@ function AsmPager({
   total: number;
   onPage: (page: number) => void;
 }) {
-  const pages = asmPageCount(total);
   return (
-    <Group justify="space-between" gap="xs" mt="sm">
-      <Text size="sm" c="dimmed" data-asm-range>
-        {asmRangeText(list, shown, total)} representatives
-      </Text>
-      <ServerPager
-        label="ASM Schedule pages"
-        pages={pages}
-        page={clampAsmPage(list.page, total)}
-        onChange={onPage}
-        centered={false}
-      />
-    </Group>
+    <RangedPager
+      range={`${asmRangeText(list, shown, total)} representatives`}
+      rangeMarker="data-asm-range"
+      label="ASM Schedule pages"
+      pages={asmPageCount(total)}
+      page={clampAsmPage(list.page, total)}
+      onChange={onPage}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Group, Pagination } from '@mantine/core';
+import { Group, Pagination, Text } from '@mantine/core';
 
 /**
  * The pager under a server-paged list: nothing for a single page, else a navigation landmark
@@ -32,6 +32,36 @@ export function ServerPager({
         getControlProps={(control) => ({ 'aria-label': `${control} page` })}
         getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
       />
+    </Group>
+  );
+}
+
+/**
+ * A server-paged table's footer: which rows are on screen ('Showing 11-20 of 24
+ * representatives', marked with the `rangeMarker` attribute for tests and e2e) beside the
+ * pager.
+ */
+export function RangedPager({
+  range,
+  rangeMarker,
+  label,
+  pages,
+  page,
+  onChange,
+}: {
+  range: string;
+  rangeMarker: `data-${string}`;
+  label: string;
+  pages: number;
+  page: number;
+  onChange: (page: number) => void;
+}) {
+  return (
+    <Group justify="space-between" gap="xs" mt="sm">
+      <Text size="sm" c="dimmed" {...{ [rangeMarker]: true }}>
+        {range}
+      </Text>
+      <ServerPager label={label} pages={pages} page={page} onChange={onChange} centered={false} />
     </Group>
   );
 }
