@@ -1,5 +1,7 @@
 import { readSheet } from 'read-excel-file/node';
 import { expectNoSeriousA11yViolations } from './pages/accessibility';
+import { downloadedBytes, Exports, parseCsv } from './pages/exports';
+import { recordApiRequests, waitForPanelsSettled } from './pages/filter-board';
 import { DEMO_PASSWORD, expectSignedIn, LoginPage, loginAs } from './pages/login-page';
 import { ManagementPage } from './pages/management-page';
 import { Shell } from './pages/shell';
@@ -113,6 +115,91 @@ test.describe('Management', () => {
     await expect(notice).toContainText('Success');
 
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a manager pages through a metric table: each page and each metric is one request for that table, in the URL, restored by reload and Back', async ({
+    page,
+  }) => {
+    const management = new ManagementPage(page);
+    await loginAs(page, 'superadmin', { path: '/management' });
+    await management.board.waitUntilReady();
+    await management.waitForPanelsReady();
+    const accounts = 'management-account-metrics';
+    const range = management.range(accounts);
+    await expect(range).toHaveText(/^Showing 1-10 of \d+ representatives$/);
+    const total = Number(/of (\d+)/.exec(await range.innerText())?.[1]);
+    const pages = Math.ceil(total / 10);
+    expect(pages).toBeGreaterThan(1);
+    const seen = [...(await management.repNames(accounts))];
+    expect(seen).toHaveLength(10);
+    const salesReps = await management.repNames('management-sales-metrics');
+
+    /** The representative table requests since the last reset, as (metric, page). */
+    const api = recordApiRequests(page);
+    const tableCalls = () =>
+      api.urls
+        .filter((url) => url.includes('/api/management/'))
+        .map((url) => {
+          const { pathname, searchParams } = new URL(url.split(' ')[1]!);
+          return [pathname, searchParams.get('metrics'), searchParams.get('page')];
+        });
+    for (let n = 2; n <= pages; n++) {
+      api.reset();
+      await management.goToPage('Account Metrics', n);
+      await expect(page).toHaveURL(new RegExp(`[?&]accountPage=${n}(&|$)`));
+      await expect(range).toHaveText(new RegExp(`^Showing ${(n - 1) * 10 + 1}-\\d+ of ${total} `));
+      await waitForPanelsSettled(page);
+      // One request, for this table's metric and page; the other tables keep theirs.
+      expect(tableCalls()).toEqual([['/api/management/brand/month', 'StatusStoresVisited', String(n)]]);
+      seen.push(...(await management.repNames(accounts)));
+    }
+    expect(await management.repNames('management-sales-metrics')).toEqual(salesReps);
+    // Every representative once, in name order across the pages.
+    expect(seen).toHaveLength(total);
+    expect(seen).toEqual([...seen].sort((a, b) => a.localeCompare(b, 'en-US')));
+    const lastPage = seen.slice((pages - 1) * 10);
+
+    // Another metric is one request, for the page on screen.
+    api.reset();
+    await management.chooseMetric('Account Metrics', 'Hours Worked');
+    await expect(page).toHaveURL(/[?&]accountMetric=hours(&|$)/);
+    await waitForPanelsSettled(page);
+    expect(tableCalls()).toEqual([['/api/management/brand/month', 'HoursWorked', String(pages)]]);
+    expect(await management.repNames(accounts)).toEqual(lastPage);
+
+    // The CSV is the page on screen, and says so.
+    const csv = parseCsv(
+      (
+        await downloadedBytes(
+          await new Exports(page).download(management.panel(accounts), 'Download CSV (this page)'),
+        )
+      ).toString('utf8'),
+    );
+    expect(csv.slice(1).map((row) => row[0])).toEqual(lastPage);
+
+    // A reload restores the page and the metric; so does Back from another section.
+    const url = page.url();
+    await page.reload();
+    await management.waitForPanelsReady();
+    await expect(page).toHaveURL(url);
+    expect(await management.repNames(accounts)).toEqual(lastPage);
+    await expect(management.metricSelect('Account Metrics')).toHaveValue('Hours Worked');
+    await new Shell(page).goToSection('Accounts');
+    await expect(page).toHaveURL(/\/accounts/);
+    await page.goBack();
+    await expect(page).toHaveURL(url);
+    await management.waitForPanelsReady();
+    expect(await management.repNames(accounts)).toEqual(lastPage);
+    await expect(range).toHaveText(new RegExp(`of ${total} representatives$`));
+    await expectNoSeriousA11yViolations(page);
+
+    // A new period (a shortcut applies at once) starts every table over at its first page,
+    // the metric kept.
+    await management.board.chooseShortcut('Last Month');
+    await expect(page).not.toHaveURL(/accountPage=/);
+    await expect(page).toHaveURL(/[?&]accountMetric=hours(&|$)/);
+    await waitForPanelsSettled(page);
+    await expect(range).toHaveText(/^Showing 1-/);
   });
 
   test('each button needs its permission; a failing table or download fails alone with its notice', async ({

@@ -47,6 +47,22 @@ export class ManagementPage {
     return this.table(name).locator(`tbody tr[data-rep="${rep}"] td`).allInnerTexts();
   }
 
+  /** 'Showing 11-20 of 24 representatives' under a group's table. */
+  range(name: ManagementPanelName): Locator {
+    return this.panel(name).locator('[data-rep-range]');
+  }
+
+  /** A group table's pager, named after the panel: 'Account Metrics pages'. */
+  pages(title: string): Locator {
+    return this.page.getByRole('navigation', { name: `${title} pages`, exact: true });
+  }
+
+  async goToPage(title: string, page: number): Promise<void> {
+    await this.pages(title)
+      .getByRole('button', { name: `Page ${page}`, exact: true })
+      .click();
+  }
+
   metricSelect(title: string): Locator {
     return this.page.getByRole('combobox', { name: `${title}: metric`, exact: true });
   }
