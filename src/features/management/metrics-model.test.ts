@@ -3,6 +3,7 @@ import { RepMetrics, REP_METRIC_KEYS } from '@/api/contract/common';
 import type { Permissions } from '@/api/contract/permissions';
 import { canSendEmail, emailSuccessText } from './email-report';
 import {
+  answeredMetric,
   formatMetric,
   METRIC_GROUPS,
   metricTable,
@@ -134,6 +135,14 @@ describe('views, metrics and the e-mail form', () => {
     const sales = METRIC_GROUPS[2]!;
     expect(selectedMetric(sales, 'totalCases').label).toBe('Cases');
     expect(selectedMetric(sales, 'hours').label).toBe('Orders');
+  });
+
+  it("read an answer as the group's metric it holds, whatever the select says meanwhile", () => {
+    const sales = METRIC_GROUPS[2]!;
+    const point = { dateStart: '2026-01-05', value: 3 };
+    expect(answeredMetric(sales, { 'Alex Moreno': { totalCases: [point] } })?.label).toBe('Cases');
+    expect(answeredMetric(sales, { 'Alex Moreno': { hours: [point] } })).toBeUndefined();
+    expect(answeredMetric(sales, {})).toBeUndefined();
   });
 
   it('enable Send only with an at sign', () => {

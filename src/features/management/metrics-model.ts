@@ -118,6 +118,13 @@ export const selectedMetric = (group: MetricGroup, requested: string | undefined
   group.metrics.find((m) => m.key === requested) ?? group.metrics[0]!;
 
 /**
+ * The group's metric an answer holds: while another metric loads, the old answer stays on
+ * screen, dimmed, and must still be read as its own metric (none for a page without rows).
+ */
+export const answeredMetric = (group: MetricGroup, rows: RepMetrics): MetricOption | undefined =>
+  group.metrics.find((m) => Object.values(rows).some((row) => row[m.key] !== undefined));
+
+/**
  * The metrics a monthly target can be set for, by their table key: their cells are graded
  * against the representative's own target (in the all-brands views, the sum of theirs
  * across brands).

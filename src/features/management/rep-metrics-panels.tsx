@@ -20,6 +20,7 @@ import { filterOptionsQuery } from '@/filters/options-query';
 import { metricTargetsQuery } from '@/ui/targets/targets-query';
 import classes from './management-page.module.css';
 import {
+  answeredMetric,
   formatMetric,
   METRIC_GROUPS,
   metricTable,
@@ -253,7 +254,12 @@ function MetricGroupPanel({
     >
       {(data) => (
         <>
-          <MetricTableView metrics={data.rows} metric={metric} view={view} params={params} />
+          <MetricTableView
+            metrics={data.rows}
+            metric={answeredMetric(group, data.rows) ?? metric}
+            view={view}
+            params={params}
+          />
           <RepPager
             group={group}
             page={page}
