@@ -46,8 +46,13 @@ test.describe('Management', () => {
     // Each group shows the metric picked in its select; the choice is in the URL.
     await management.chooseMetric('Sales Metrics', 'Sales');
     await expect(page).toHaveURL(/[?&]salesMetric=totalAmount(&|$)/);
-    const sales = await management.rowValues('management-sales-metrics', reps[0]!);
-    expect(sales.every((v) => /^\$[\d,]+$/.test(v))).toBe(true);
+    // The table asks for its new metric; the old one stays, dimmed, until it is in.
+    await expect
+      .poll(async () =>
+        (await management.rowValues('management-sales-metrics', reps[0]!)).every((v) => /^\$[\d,]+$/.test(v)),
+      )
+      .toBe(true);
+    await waitForPanelsSettled(page);
     await management.chooseMetric('Account Metrics', 'Visits');
     await expect(page).toHaveURL(/[?&]accountMetric=accountsVisited(&|$)/);
 
