@@ -23,6 +23,7 @@ import { generateMerchData, type MerchData } from './generate-merch';
 import { IndexBuilder, type DbIndexes } from './indexes';
 import { photoUrl } from './photos';
 import { createRng, deriveSeed, type Rng } from './prng';
+import { repCount, repNames, repTerritories } from './rep-team';
 import {
   AGENCY_COMPANY,
   ASM_NAMES,
@@ -34,7 +35,6 @@ import {
   FREQUENCY_DAYS,
   INDEPENDENT,
   INDEPENDENT_NAME_PARTS,
-  REP_NAMES,
   STATUS,
   STATUSES,
   type Channel,
@@ -245,7 +245,7 @@ export const startDbBuild = (options: GenerateOptions = {}): DbBuild => {
   }));
   const asms: Asm[] = ASM_NAMES.map((name, idx) => ({ idx, name }));
 
-  // Territories with the most accounts get two reps.
+  // Territories with the most accounts get more reps (rep-team.ts).
   const territoryWeight = new Map<string, { weight: number; region: string }>();
   for (const c of CITIES) {
     const t = territoryWeight.get(c.territory) ?? { weight: 0, region: c.region };
@@ -253,8 +253,13 @@ export const startDbBuild = (options: GenerateOptions = {}): DbBuild => {
     territoryWeight.set(c.territory, t);
   }
   const territories = [...territoryWeight.entries()].sort((a, b) => b[1].weight - a[1].weight);
-  const reps: Rep[] = REP_NAMES.map((name, idx) => {
-    const [territory, info] = territories[idx % territories.length] as [string, { region: string }];
+  const teamSize = repCount(scale);
+  const teamTerritories = repTerritories(
+    teamSize,
+    territories.map(([, t]) => t.weight),
+  );
+  const reps: Rep[] = repNames(teamSize).map((name, idx) => {
+    const [territory, info] = territories[teamTerritories[idx] as number] as [string, { region: string }];
     return { idx, id: 1001 + idx, name, asmIdx: ASM_BY_REGION[info.region] ?? 0, territories: [territory] };
   });
   const repsByTerritory = new Map<string, number[]>();

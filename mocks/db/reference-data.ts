@@ -1032,6 +1032,39 @@ export const REP_NAMES = [
   'Yolanda Price',
 ] as const;
 
+/**
+ * Surnames for the representatives a larger data set adds: with the named team's first and
+ * last names they make over a thousand distinct names (a national brand has hundreds of reps).
+ */
+export const EXTRA_REP_SURNAMES = [
+  'Abbott',
+  'Baptiste',
+  'Castillo',
+  'Dalton',
+  'Espinoza',
+  'Fischer',
+  'Gallagher',
+  'Hoang',
+  'Ibarra',
+  'Jensen',
+  'Kowalski',
+  'Lindqvist',
+  'Mendoza',
+  'Nakamura',
+  'Oyelaran',
+  'Pham',
+  'Quintero',
+  'Rossi',
+  'Sandoval',
+  'Takahashi',
+  'Underwood',
+  'Vasquez',
+  'Wallace',
+  'Yamamoto',
+  'Zamora',
+  'Holloway',
+] as const;
+
 /** Merchandising vocabulary (form answers). */
 export const MERCH = {
   primaryPlacements: ['Eye Level', 'Top Shelf', 'Middle Shelf', 'Bottom Shelf', 'Cooler Door'],

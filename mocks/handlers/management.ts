@@ -26,7 +26,7 @@ import {
   type ManagementScope,
   type RepTableOptions,
 } from '../db/queries/management';
-import { readRepMetricsRequest, repsOfPage } from '../db/queries/rep-metrics-page';
+import { readMetricNames, repsOfPage } from '../db/queries/rep-metrics-page';
 import {
   accountsTotalSalesSheet,
   asmReportSheet,
@@ -36,6 +36,7 @@ import {
 import { activeAccountsSheet } from '../db/queries/sheets';
 import { xlsxDownload, xlsxFileName, type XlsxSheet } from '../xlsx';
 import { defineBlobHandler, defineJsonHandler, httpError, type HandlerContext } from './define-handler';
+import { pageParam } from './page-param';
 import { sectionFilter, visibleBrands } from './section-filter';
 
 /**
@@ -71,10 +72,11 @@ const tableOf = (
  */
 const metricsHandler = (endpoint: typeof brandWeek, allBrands: boolean, period: ManagementPeriod) =>
   defineJsonHandler(endpoint, (ctx) => {
-    const request = readRepMetricsRequest(ctx.values);
-    if ('parameter' in request) throw httpError(400, request.message, request.parameter);
-    const table = tableOf(ctx, allBrands, period, { pick: (names) => repsOfPage(names, request.page) });
-    return repMetricsPayload(ctx.db, table, request.metrics);
+    const metrics = readMetricNames(ctx.values.metrics);
+    if ('error' in metrics) throw httpError(400, metrics.error, 'metrics');
+    const page = pageParam(ctx);
+    const table = tableOf(ctx, allBrands, period, { pick: (names) => repsOfPage(names, page) });
+    return repMetricsPayload(ctx.db, table, metrics);
   });
 
 /** '{title} {brand} {start} - {end}.xlsx'; the all-brands files are named without a brand. */

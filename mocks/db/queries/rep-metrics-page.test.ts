@@ -1,30 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { readRepMetricsRequest, repsOfPage } from './rep-metrics-page';
+import { readMetricNames, repsOfPage } from './rep-metrics-page';
 
 const NAMES = ['maria Delgado', 'Alex Moreno', 'Ben Ortiz', 'Ana Lopez', 'Chris Park'];
 
 describe("Management's representative metric paging rules", () => {
-  it('read the metrics asked for, in their order, and the page (1 when absent)', () => {
-    expect(readRepMetricsRequest({ metrics: 'HoursWorked' })).toEqual({ metrics: ['HoursWorked'], page: 1 });
-    expect(readRepMetricsRequest({ metrics: 'TotalAmount,HoursWorked', page: '3' })).toEqual({
-      metrics: ['TotalAmount', 'HoursWorked'],
-      page: 3,
-    });
+  it('read the metrics asked for, in their order', () => {
+    expect(readMetricNames('HoursWorked')).toEqual(['HoursWorked']);
+    expect(readMetricNames('TotalAmount,HoursWorked')).toEqual(['TotalAmount', 'HoursWorked']);
   });
 
-  it('name the parameter of a request they cannot answer', () => {
-    for (const [values, parameter] of [
-      [{}, 'metrics'],
-      [{ metrics: '' }, 'metrics'],
-      [{ metrics: 'Hours' }, 'metrics'],
-      [{ metrics: 'HoursWorked,toString' }, 'metrics'],
-      [{ metrics: 'HoursWorked,HoursWorked' }, 'metrics'],
-      [{ metrics: 'HoursWorked', page: '0' }, 'page'],
-      [{ metrics: 'HoursWorked', page: '1.5' }, 'page'],
-      [{ metrics: 'HoursWorked', page: 'two' }, 'page'],
-    ] as const) {
-      expect(readRepMetricsRequest(values), JSON.stringify(values)).toMatchObject({ parameter });
-    }
+  it('say what is wrong with metrics they cannot answer', () => {
+    for (const value of [undefined, '', 'Hours', 'HoursWorked,toString', 'HoursWorked,HoursWorked'])
+      expect(readMetricNames(value), String(value)).toMatchObject({
+        error: expect.stringMatching(/^Parameter metrics /),
+      });
   });
 
   it('cut pages of representatives in name order, none past the last', () => {

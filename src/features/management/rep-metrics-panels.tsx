@@ -4,6 +4,7 @@ import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { RepMetrics } from '@/api/contract/common';
+import { REP_METRICS_PAGE_SIZE } from '@/api/contract/management';
 import { can } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
@@ -36,12 +37,10 @@ import {
 import { managementRequestId, managementRequests } from './queries';
 import { useManagementView } from './use-management-view';
 import {
-  clampRepPage,
   metricPatch,
   pagePatch,
   readGroupTable,
   repPageCount,
-  repRangeText,
   type ManagementViewSearch,
 } from './view-state';
 
@@ -177,32 +176,6 @@ function MetricTableView({
   );
 }
 
-/** A table's pager: which representatives are on screen and the way to the others. */
-function RepPager({
-  group,
-  page,
-  shown,
-  total,
-  onPage,
-}: {
-  group: MetricGroup;
-  page: number;
-  shown: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  return (
-    <RangedPager
-      range={`${repRangeText(page, shown, total)} representatives`}
-      rangeMarker="data-rep-range"
-      label={`${group.title} pages`}
-      pages={repPageCount(total)}
-      page={clampRepPage(page, total)}
-      onChange={onPage}
-    />
-  );
-}
-
 /**
  * One metric group's table: its own request (the selected view's endpoint, the group's one
  * metric, its page of representatives), so it loads, fails and retries alone; the old
@@ -260,12 +233,15 @@ function MetricGroupPanel({
             view={view}
             params={params}
           />
-          <RepPager
-            group={group}
+          <RangedPager
+            label={`${group.title} pages`}
+            rows="representatives"
+            rangeMarker="data-rep-range"
             page={page}
+            size={REP_METRICS_PAGE_SIZE}
             shown={Object.keys(data.rows).length}
             total={data.total}
-            onPage={onPage}
+            onChange={onPage}
           />
         </>
       )}

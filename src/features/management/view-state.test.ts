@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { metricGroup } from './metrics-model';
 import {
-  clampRepPage,
   firstPages,
   groupTableValues,
   MANAGEMENT_RETAINED_VIEW_KEYS,
@@ -10,7 +9,6 @@ import {
   pagePatch,
   readGroupTable,
   readViewSearch,
-  repRangeText,
 } from './view-state';
 
 describe("the Management tables' view state", () => {
@@ -60,11 +58,5 @@ describe("the Management tables' view state", () => {
       view: 'brandWeek',
       salesMetric: 'orders',
     });
-  });
-
-  it('clamp a page past the end and say which representatives are shown', () => {
-    expect(clampRepPage(4, 24)).toBe(3);
-    expect(clampRepPage(2, 0)).toBe(1);
-    expect(repRangeText(3, 4, 24)).toBe('Showing 21-24 of 24');
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REP_METRICS_PAGE_SIZE } from '@/api/contract/management';
 import { filterSchemas } from '@/filters/schemas';
-import { clampPageOf, pageCountOf, rangeTextOf } from '@/ui/table/server-paging';
+import { pageCountOf } from '@/ui/table/server-paging';
 import {
   MANAGEMENT_VIEW_IDS,
   METRIC_GROUPS,
@@ -116,11 +116,3 @@ export const pagePatch = (group: MetricGroupId, page: number): ManagementViewSea
 });
 
 export const repPageCount = (total: number): number => pageCountOf(total, REP_METRICS_PAGE_SIZE);
-
-/** The page a link asks for, or the last page when fewer representatives match now. */
-export const clampRepPage = (page: number, total: number): number =>
-  clampPageOf(page, total, REP_METRICS_PAGE_SIZE);
-
-/** 'Showing 11-20 of 24' for the rows on screen. */
-export const repRangeText = (page: number, shown: number, total: number): string =>
-  rangeTextOf(page, REP_METRICS_PAGE_SIZE, shown, total);

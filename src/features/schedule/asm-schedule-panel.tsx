@@ -29,8 +29,8 @@ import {
 import classes from './schedule-page.module.css';
 import { StatusLegend } from './status-legend';
 import type { ScheduleViewControls } from './use-schedule-view';
-import { asmPageCount, asmRangeText, clampAsmPage, type AsmListView } from './view-state';
-import { RangedPager } from '@/ui/table/server-pager';
+import { RepPager } from './rep-pager';
+import { repPageCount } from './view-state';
 
 export const ASM_SCHEDULE_TITLE = 'ASM Schedule';
 
@@ -304,30 +304,6 @@ const Calendar = memo(function Calendar({
   );
 });
 
-/** The calendar's pager: which representatives are on screen and the way to the others. */
-function AsmPager({
-  list,
-  shown,
-  total,
-  onPage,
-}: {
-  list: AsmListView;
-  shown: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  return (
-    <RangedPager
-      range={`${asmRangeText(list, shown, total)} representatives`}
-      rangeMarker="data-asm-range"
-      label="ASM Schedule pages"
-      pages={asmPageCount(total)}
-      page={clampAsmPage(list.page, total)}
-      onChange={onPage}
-    />
-  );
-}
-
 /**
  * 'ASM Schedule' (SPEC.md section 2): the scheduled-visit calendar per representative, one
  * page of representatives at a time (the server orders, filters and pages them), so the
@@ -339,7 +315,7 @@ export function AsmSchedulePanel({ params, view }: { params: RequestParams; view
   const windowWidth = useWindowWidth();
   const total = query.isPlaceholderData ? undefined : query.data?.total;
   // A link to page 4 of a list that now has 2 pages shows the last page instead.
-  useLastPageWhenPast(list.page, total === undefined ? undefined : asmPageCount(total), setAsmPage);
+  useLastPageWhenPast(list.page, total === undefined ? undefined : repPageCount(total), setAsmPage);
   return (
     <Panel
       title={ASM_SCHEDULE_TITLE}
@@ -372,7 +348,13 @@ export function AsmSchedulePanel({ params, view }: { params: RequestParams; view
               />
             )}
           </KeepRecent>
-          <AsmPager list={list} shown={answer.rows.length} total={answer.total} onPage={setAsmPage} />
+          <RepPager
+            label="ASM Schedule pages"
+            page={list.page}
+            shown={answer.rows.length}
+            total={answer.total}
+            onPage={setAsmPage}
+          />
         </>
       )}
     </Panel>

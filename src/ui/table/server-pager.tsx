@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { clampPageOf, pageCountOf, rangeTextOf } from './server-paging';
 
 /**
  * The pager under a server-paged list: nothing for a single page, else a navigation landmark
@@ -39,29 +40,42 @@ export function ServerPager({
 /**
  * A server-paged table's footer: which rows are on screen ('Showing 11-20 of 24
  * representatives', marked with the `rangeMarker` attribute for tests and e2e) beside the
- * pager.
+ * pager, from the page asked for (clamped to the last), the page size and the answer's total.
  */
 export function RangedPager({
-  range,
-  rangeMarker,
   label,
-  pages,
+  rows,
+  rangeMarker,
   page,
+  size,
+  shown,
+  total,
   onChange,
 }: {
-  range: string;
-  rangeMarker: `data-${string}`;
+  /** The pager's landmark name ('Account Metrics pages'). */
   label: string;
-  pages: number;
+  /** What a row is, plural ('representatives'). */
+  rows: string;
+  rangeMarker: `data-${string}`;
   page: number;
+  size: number;
+  /** Rows of the page on screen. */
+  shown: number;
+  total: number;
   onChange: (page: number) => void;
 }) {
   return (
     <Group justify="space-between" gap="xs" mt="sm">
       <Text size="sm" c="dimmed" {...{ [rangeMarker]: true }}>
-        {range}
+        {rangeTextOf(page, size, shown, total)} {rows}
       </Text>
-      <ServerPager label={label} pages={pages} page={page} onChange={onChange} centered={false} />
+      <ServerPager
+        label={label}
+        pages={pageCountOf(total, size)}
+        page={clampPageOf(page, total, size)}
+        onChange={onChange}
+        centered={false}
+      />
     </Group>
   );
 }
