@@ -107,6 +107,17 @@ export interface RepTableOptions {
 }
 
 /**
+ * What a table's rows are built from: the matching representatives (in name order), the
+ * periods, and the raw sums per (rep, period) of every metric.
+ */
+export interface RepPeriodCounts {
+  matching: readonly { idx: number; name: string }[];
+  periods: DayNumber[];
+  endDay: DayNumber;
+  sums: Readonly<Record<Sum, Float64Array>>;
+}
+
+/**
  * The representative metrics of one or more brands (one: the brand tables; all the user
  * may see: the all-brands tables) over [startDay, endDay].
  */
@@ -115,8 +126,17 @@ export const repPeriodTable = (
   scopes: readonly ManagementScope[],
   params: RequestParams,
   period: ManagementPeriod,
-  { inactive = inactiveRepIdxs(db), pick = (names) => names }: RepTableOptions = {},
-): RepPeriodTable => {
+  { inactive, pick }: RepTableOptions = {},
+): RepPeriodTable => repPeriodRows(db, countRepPeriods(db, scopes, params, period, inactive), pick);
+
+/** The counting of `repPeriodTable`: every metric of every representative, summed per period. */
+export const countRepPeriods = (
+  db: Db,
+  scopes: readonly ManagementScope[],
+  params: RequestParams,
+  period: ManagementPeriod,
+  inactive: ReadonlySet<number> = inactiveRepIdxs(db),
+): RepPeriodCounts => {
   const startDay = Math.min(...scopes.map((s) => s.accounts.startDay));
   const endDay = Math.max(...scopes.map((s) => s.accounts.endDay));
   const periods = periodStarts(startDay, endDay, period);
@@ -253,6 +273,16 @@ export const repPeriodTable = (
         (!inactive.has(r.idx) || named.has(r.name)),
     )
     .sort((x, y) => compareText(x.name, y.name));
+  return { matching, periods, endDay, sums };
+};
+
+/** The rows `pick` chooses among the matching representatives (default all), by name. */
+export const repPeriodRows = (
+  db: Db,
+  { matching, periods, endDay, sums }: RepPeriodCounts,
+  pick: (names: readonly string[]) => readonly string[] = (names) => names,
+): RepPeriodTable => {
+  const P = periods.length;
   const picked = new Set(pick(matching.map((r) => r.name)));
   const rows = matching.filter((r) => picked.has(r.name));
 
