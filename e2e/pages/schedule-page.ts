@@ -38,7 +38,7 @@ export class SchedulePage {
     this.calendar = this.asm.locator('table').filter({ visible: true });
     this.calendarRows = this.calendar.locator('tbody tr[data-rep]');
     this.legend = this.asm.getByRole('list', { name: 'Visit status legend' });
-    this.asmRange = this.asm.locator('[data-asm-range]');
+    this.asmRange = this.asm.locator('[data-pager-range]');
     this.asmPages = this.asm.getByRole('navigation', { name: 'ASM Schedule pages' });
     this.statusTables = this.panel('schedule-status-tables');
     this.statusTable = this.statusTables.locator('table').filter({ visible: true });

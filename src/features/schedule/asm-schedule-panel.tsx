@@ -1,7 +1,7 @@
-import { Group, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
-import type { RepSchedule, ScheduleListPage } from '@/api/contract/schedule';
+import { SCHEDULE_LIST_PAGE_SIZE, type RepSchedule, type ScheduleListPage } from '@/api/contract/schedule';
 import type { IsoDate } from '@/lib/dates';
 import { useWindowWidth } from '@/ui/charts/use-window-width';
 import { KeepRecent } from '@/ui/panel/keep-recent';
@@ -29,8 +29,8 @@ import {
 import classes from './schedule-page.module.css';
 import { StatusLegend } from './status-legend';
 import type { ScheduleViewControls } from './use-schedule-view';
-import { asmPageCount, asmRangeText, clampAsmPage, type AsmListView } from './view-state';
-import { ServerPager } from '@/ui/table/server-pager';
+import { asmPageCount } from './view-state';
+import { PagerRow } from '@/ui/table/server-pager';
 
 export const ASM_SCHEDULE_TITLE = 'ASM Schedule';
 
@@ -304,35 +304,6 @@ const Calendar = memo(function Calendar({
   );
 });
 
-/** The calendar's pager: which representatives are on screen and the way to the others. */
-function AsmPager({
-  list,
-  shown,
-  total,
-  onPage,
-}: {
-  list: AsmListView;
-  shown: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const pages = asmPageCount(total);
-  return (
-    <Group justify="space-between" gap="xs" mt="sm">
-      <Text size="sm" c="dimmed" data-asm-range>
-        {asmRangeText(list, shown, total)} representatives
-      </Text>
-      <ServerPager
-        label="ASM Schedule pages"
-        pages={pages}
-        page={clampAsmPage(list.page, total)}
-        onChange={onPage}
-        centered={false}
-      />
-    </Group>
-  );
-}
-
 /**
  * 'ASM Schedule' (SPEC.md section 2): the scheduled-visit calendar per representative, one
  * page of representatives at a time (the server orders, filters and pages them), so the
@@ -377,7 +348,15 @@ export function AsmSchedulePanel({ params, view }: { params: RequestParams; view
               />
             )}
           </KeepRecent>
-          <AsmPager list={list} shown={answer.rows.length} total={answer.total} onPage={setAsmPage} />
+          <PagerRow
+            label="ASM Schedule pages"
+            page={list.page}
+            size={SCHEDULE_LIST_PAGE_SIZE}
+            shown={answer.rows.length}
+            total={answer.total}
+            noun="representatives"
+            onChange={setAsmPage}
+          />
         </>
       )}
     </Panel>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SCHEDULE_LIST_PAGE_SIZE } from '@/api/contract/schedule';
 import { filterSchemas } from '@/filters/schemas';
-import { clampPageOf, pageCountOf, rangeTextOf } from '@/ui/table/server-paging';
+import { pageCountOf } from '@/ui/table/server-paging';
 import type { SortDirection } from '@/ui/table/sort-rows';
 import { STATUS_NAMES } from './schedule-model';
 
@@ -111,14 +111,6 @@ export const asmPrefixPatch = (prefix: string): ScheduleViewSearch => ({
 export const asmPagePatch = (page: number): ScheduleViewSearch => ({ asmPage: page > 1 ? page : undefined });
 
 export const asmPageCount = (total: number): number => pageCountOf(total, SCHEDULE_LIST_PAGE_SIZE);
-
-/** The page a link asks for, or the last page when fewer representatives match now. */
-export const clampAsmPage = (page: number, total: number): number =>
-  clampPageOf(page, total, SCHEDULE_LIST_PAGE_SIZE);
-
-/** 'Showing 11-20 of 24' for the rows on screen. */
-export const asmRangeText = (list: AsmListView, shown: number, total: number): string =>
-  rangeTextOf(list.page, SCHEDULE_LIST_PAGE_SIZE, shown, total);
 
 /** The calendar's request values (`page`, `order`, `asmPrefix`); defaults are left out, as in the URL. */
 export const listValues = (list: AsmListView): Record<string, string> => {
