@@ -18,6 +18,7 @@ import {
 import {
   dailySheet,
   effortsFilterOptions,
+  hoursAndMileagePage,
   hoursAndMileageQuery,
   hoursSheet,
   udsAccountRows,
@@ -27,16 +28,19 @@ import {
   udsReps,
   udsSheet,
   udsStatsQuery,
+  udsAsmPage,
+  udsAsms,
   readEffortsDailyPage,
   timeEffortRows,
   udsTable,
   workingStatsPage,
   type Interval,
 } from '../db/queries/time-efforts';
+import { chooseAsm, readPageNumber } from '../db/queries/efforts-rep-page';
 import { resolveFilter, type ResolvedFilter } from '../db/queries/filter';
 import type { XlsxSheet } from '../xlsx';
 import { xlsxFile } from './accounts';
-import { defineBlobHandler, defineJsonHandler, type HandlerContext } from './define-handler';
+import { defineBlobHandler, defineJsonHandler, httpError, type HandlerContext } from './define-handler';
 import { sectionFilter, visibleBrands } from './section-filter';
 
 /** Inactive reps the filter asks to include (by name). */
@@ -45,8 +49,17 @@ const inactiveSelected = (ctx: HandlerContext): Set<string> => new Set(ctx.list(
 const table = (ctx: HandlerContext, f: ResolvedFilter) =>
   udsTable(ctx.db, f, inactiveSelected(ctx), ctx.state.targets);
 
-const hours = (interval: Interval) => (ctx: HandlerContext) =>
-  hoursAndMileageQuery(ctx.db, sectionFilter(ctx), inactiveSelected(ctx), interval);
+/** The representative tables' `page`: absent is 1; below 1 is a 400 naming it. */
+const pageOf = (ctx: HandlerContext): number => {
+  const page = readPageNumber(ctx.values.page);
+  if (page === null) throw httpError(400, 'Parameter page must be 1 or more', 'page');
+  return page;
+};
+
+const hours = (interval: Interval) => (ctx: HandlerContext) => {
+  const page = pageOf(ctx);
+  return hoursAndMileagePage(ctx.db, sectionFilter(ctx), inactiveSelected(ctx), interval, page);
+};
 
 /** The same filter under each brand the user may see (the "All" trackers and lists). */
 const perBrand = (ctx: HandlerContext): ResolvedFilter[] =>
@@ -69,8 +82,12 @@ export const effortsHandlers = [
   defineJsonHandler(workingStatsWeek, hours('week')),
   defineJsonHandler(workingStatsMonth, hours('month')),
   defineJsonHandler(udsStats, (ctx) => {
+    const page = pageOf(ctx);
     const f = sectionFilter(ctx);
-    return udsStatsQuery(ctx.db, f, table(ctx, f));
+    const uds = table(ctx, f);
+    const asm = chooseAsm(udsAsms(uds), ctx.values.asm);
+    if (asm === undefined) throw httpError(400, "Parameter asm must be one of the filter's ASMs", 'asm');
+    return udsAsmPage(ctx.db, f, uds, asm, page);
   }),
   defineJsonHandler(udsStatsBrand, (ctx) => {
     const f = sectionFilter(ctx);
