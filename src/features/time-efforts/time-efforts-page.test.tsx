@@ -181,4 +181,26 @@ describe('Time & Efforts page (/uds)', { timeout: 60_000 }, () => {
       uds.stop();
     }
   });
+
+  it("shows the first ASM's table when a link names an ASM the filter does not hold", async () => {
+    const uds = recordCalls('/efforts/uds-stats', ['asm', 'page']);
+    try {
+      const { router } = renderApp(
+        '/uds?startDate=2026-11-02&endDate=2026-11-15&udsAsm=Nobody%20Here&udsPage=2',
+        {
+          user: testSuperAdmin,
+        },
+      );
+      await waitFor(() => expect(currentHref(router)).not.toContain('udsAsm='), { timeout: 30_000 });
+      const asmPanel = await readyPanel('efforts-uds-asm');
+      expect(currentHref(router)).not.toContain('udsPage=');
+      expect(rowNames(asmPanel)[0]).toBe('TOTAL');
+      // The refused ASM is asked by the loader's warm-up and again by the panel (a failed
+      // answer is asked again on mount); then the first ASM's table, once.
+      expect(new Set(uds.calls)).toEqual(new Set(['Nobody Here 2', '- -']));
+      expect(uds.calls.filter((call) => call === '- -')).toHaveLength(1);
+    } finally {
+      uds.stop();
+    }
+  });
 });

@@ -64,7 +64,7 @@ export function EffortsPage() {
   const onMonthPage = useCallback((page: number) => update(pagePatch('monthPage', page)), [update]);
   const onUdsPage = useCallback((page: number) => update(pagePatch('udsPage', page)), [update]);
   const onUdsAsm = useCallback(
-    (asm: string, asms: readonly string[]) => update(udsAsmPatch(asm, asms)),
+    (asm: string | undefined, asms: readonly string[]) => update(udsAsmPatch(asm, asms)),
     [update],
   );
   return (

@@ -1,5 +1,5 @@
 import { Select, Stack, Table, Text } from '@mantine/core';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import {
   EFFORTS_REPS_PAGE_SIZE,
   UDS_METRICS,
@@ -19,6 +19,7 @@ import {
   type TimeEffortsPage,
 } from '@/api/contract/time-efforts';
 import type { BlobEndpoint } from '@/api/contract/endpoint';
+import { isApiError } from '@/api/errors';
 import { can, type PermissionKey } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
@@ -625,11 +626,19 @@ export function UdsAsmPanel({
 }: {
   params: RequestParams;
   view: UdsView;
-  onAsm: (asm: string, asms: readonly string[]) => void;
+  /** Another ASM's table; `undefined`: the first ASM's. */
+  onAsm: (asm: string | undefined, asms: readonly string[]) => void;
   onPage: (page: number) => void;
 }) {
   const query = usePanelQuery('timeEfforts', udsAsmRequest(view), params);
   useLastPageOf(query, view.page, repPageCount, onPage);
+  // A link naming an ASM the applied filter does not hold (another brand's) is refused
+  // with a 400 (the URL's page is always a valid number): the first ASM's table is shown
+  // instead, as a link past the last page shows the last page.
+  const refusedAsm = isApiError(query.error) && query.error.status === 400 && view.asm !== undefined;
+  useEffect(() => {
+    if (refusedAsm) onAsm(undefined, []);
+  }, [refusedAsm, onAsm]);
   return (
     <Panel
       title="ASM UDS"

@@ -122,5 +122,6 @@ describe('representative tables view state', () => {
     const asms = ['Dana Reyes', 'Sam Cole'];
     expect(udsAsmPatch('Sam Cole', asms)).toEqual({ udsAsm: 'Sam Cole', udsPage: undefined });
     expect(udsAsmPatch('Dana Reyes', asms)).toEqual({ udsAsm: undefined, udsPage: undefined });
+    expect(udsAsmPatch(undefined, [])).toEqual({ udsAsm: undefined, udsPage: undefined });
   });
 });

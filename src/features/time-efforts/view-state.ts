@@ -114,10 +114,10 @@ export const pagePatch = (key: EffortsPageKey, page: number): EffortsViewSearch 
 });
 
 /**
- * Another ASM's table starts at its page 1. The first ASM is the default, so it leaves the
- * URL (and shares the request the page made without one).
+ * Another ASM's table starts at its page 1. The first ASM (or none: `undefined`) is the
+ * default, so it leaves the URL (and shares the request the page made without one).
  */
-export const udsAsmPatch = (asm: string, asms: readonly string[]): EffortsViewSearch => ({
+export const udsAsmPatch = (asm: string | undefined, asms: readonly string[]): EffortsViewSearch => ({
   udsAsm: asm === asms[0] ? undefined : asm,
   udsPage: undefined,
 });
