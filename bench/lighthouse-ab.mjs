@@ -15,7 +15,9 @@
 // (VITE_API_URL=... vite build --outDir <dist>); with --<x>-api-origin cross-origin for the API's
 // own port instead, A http://127.0.0.1:4402/api/, B :4404, C :4406 (CORS, as the bench measured
 // before). --<x>-uncompressed: that build's API sends JSON plain. The
-// demo API is dist-bench/waterfall/demo-api (bench/lighthouse-waterfall.mjs builds it).
+// demo API is dist-bench/waterfall/demo-api (bench/lighthouse-waterfall.mjs builds it), or
+// --<x>-api <dir>: that build's own (an older commit's app needs its own commit's contract;
+// `vite build --ssr mocks/server/cli.ts --outDir <dir>` there).
 // With --demo all are demo builds (`vite build --outDir <dist>`), set
 // up as bench/lighthouse.mjs does: demo latency 150 ms, the service worker installed by the
 // sign-in, kept across runs (the demo API). Prints the median of each figure per page and
@@ -44,6 +46,7 @@ const perBuild = Object.fromEntries(
     [x, { type: 'string' }],
     [`${x}-api-origin`, { type: 'string' }],
     [`${x}-uncompressed`, { type: 'boolean', default: false }],
+    [`${x}-api`, { type: 'string' }],
   ]),
 );
 const { values, positionals } = parseArgs({
@@ -68,6 +71,7 @@ const builds = NAMES.map((name, i) => {
     appPort: 4403 + 2 * i,
     mode: apiOriginMode(values[`${x}-api-origin`]),
     compress: !values[`${x}-uncompressed`],
+    apiDist: values[`${x}-api`] ?? API_DIST,
   };
 }).filter((b) => b.dist);
 
@@ -86,7 +90,7 @@ try {
     }
     const pair = await startProductionPair({
       appDist: b.dist,
-      apiDist: API_DIST,
+      apiDist: b.apiDist,
       appPort: b.appPort,
       apiPort: b.apiPort,
       mode: b.mode,

@@ -164,7 +164,7 @@ test.describe('Schedule', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a manager pages through the representatives: each page is one request for its rows, in the URL, restored by reload and Back', async ({
+  test('a manager pages through the representatives: each page is one request for its rows, in the URL, restored by reload and Back; the status tables page alike', async ({
     page,
   }) => {
     const schedule = new SchedulePage(page);
@@ -212,9 +212,32 @@ test.describe('Schedule', () => {
     await schedule.waitForPanelsReady(['schedule-asm']);
     expect(await rowNames()).toEqual(seen.slice((pages - 1) * 10));
 
-    // Next Week keeps the order and the name filter but starts at page 1 again.
+    // The status tables page the same representatives by their own key: one request for the
+    // page, and a tab flip asks for nothing.
+    await schedule.waitForPanelsReady(['schedule-status-tables']);
+    api.reset();
+    await schedule.statusPages.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]statusPage=2(&|$)/);
+    await expect(schedule.statusRange).toHaveText(
+      new RegExp(`^Showing 11-\\d+ of ${total} representatives$`),
+    );
+    await waitForPanelsSettled(page);
+    const tables = api.urls.filter((url) => url.includes('/api/schedules/'));
+    expect(tables).toHaveLength(1);
+    expect(tables[0]).toContain('/api/schedules/representatives?');
+    expect(new URL(tables[0]!.split(' ')[1]!).searchParams.get('page')).toBe('2');
+    const statusRows = () => schedule.statusTable.locator('tbody th[scope="row"]').allInnerTexts();
+    expect(await statusRows()).toEqual(seen.slice(10, 20));
+    api.reset();
+    await schedule.statusTables.getByRole('tab').filter({ visible: true }).last().click();
+    await waitForPanelsSettled(page);
+    expect(await statusRows()).toEqual(seen.slice(10, 20));
+    expect(api.urls.filter((url) => url.includes('/api/'))).toEqual([]);
+
+    // Next Week keeps the order and the name filter but starts both at page 1 again.
     await schedule.nextWeek.click();
     await expect(page).not.toHaveURL(/asmPage=/);
+    await expect(page).not.toHaveURL(/statusPage=/);
     await waitForPanelsSettled(page);
     await expect(schedule.asmRange).toHaveText(/^Showing 1-10 of /);
   });

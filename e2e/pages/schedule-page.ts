@@ -28,6 +28,9 @@ export class SchedulePage {
   readonly statusTables: Locator;
   /** The selected status's table (the tabs keep only it mounted; kept weeks are hidden). */
   readonly statusTable: Locator;
+  /** The status tables' pager, as the calendar's. */
+  readonly statusRange: Locator;
+  readonly statusPages: Locator;
 
   constructor(readonly page: Page) {
     this.board = new FilterBoard(page);
@@ -38,10 +41,14 @@ export class SchedulePage {
     this.calendar = this.asm.locator('table').filter({ visible: true });
     this.calendarRows = this.calendar.locator('tbody tr[data-rep]');
     this.legend = this.asm.getByRole('list', { name: 'Visit status legend' });
-    this.asmRange = this.asm.locator('[data-pager-range]');
+    this.asmRange = this.asm.locator('[data-rep-range]');
     this.asmPages = this.asm.getByRole('navigation', { name: 'ASM Schedule pages' });
     this.statusTables = this.panel('schedule-status-tables');
     this.statusTable = this.statusTables.locator('table').filter({ visible: true });
+    this.statusRange = this.statusTables.locator('[data-rep-range]');
+    this.statusPages = this.statusTables.getByRole('navigation', {
+      name: 'Representative Visits by Status pages',
+    });
   }
 
   panel(name: SchedulePanelName): Locator {

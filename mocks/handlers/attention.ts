@@ -17,6 +17,7 @@ import {
 import type { ResolvedFilter } from '../db/queries/filter';
 import { xlsxDownload, xlsxFileName } from '../xlsx';
 import { defineBlobHandler, defineJsonHandler, httpError, type HandlerContext } from './define-handler';
+import { pageParam } from './page-param';
 import { sectionFilter } from './section-filter';
 
 /**
@@ -60,19 +61,10 @@ const prepare = (ctx: HandlerContext): { f: ResolvedFilter; rules: AttentionRule
   return { f: sectionFilter(ctx, { distributorsOn: 'accounts' }), rules };
 };
 
-const pageOf = (ctx: HandlerContext): number => {
-  const raw = ctx.values.page;
-  if (raw === undefined || raw === '') return 1;
-  const page = Number(raw);
-  if (!Number.isSafeInteger(page) || page < 1)
-    throw httpError(400, 'Parameter page must be 1 or more', 'page');
-  return page;
-};
-
 /** The list's answer (the alert rules on its counts read it too). */
 export const attentionListPayload = (ctx: HandlerContext) => {
   const { f, rules } = prepare(ctx);
-  return attentionListQuery(ctx.db, f, rules, pageOf(ctx));
+  return attentionListQuery(ctx.db, f, rules, pageParam(ctx));
 };
 
 export const attentionHandlers = [

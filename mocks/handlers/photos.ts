@@ -47,6 +47,7 @@ import {
   httpError,
   type HandlerContext,
 } from './define-handler';
+import { pageParam } from './page-param';
 import { sectionFilter, visibleBrands } from './section-filter';
 
 /**
@@ -74,15 +75,6 @@ function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const name = typeof field === 'string' ? field : 'body';
   throw httpError(400, `${name}: ${issue?.message ?? 'invalid'}`, name);
 }
-
-const pageOf = (ctx: HandlerContext): number => {
-  const raw = ctx.values.page;
-  if (raw === undefined || raw === '') return 1;
-  const page = Number(raw);
-  if (!Number.isSafeInteger(page) || page < 1)
-    throw httpError(400, 'Parameter page must be 1 or more', 'page');
-  return page;
-};
 
 const choiceOf = (ctx: HandlerContext): PhotoChoice => {
   const type = ctx.values.photoType || null;
@@ -227,7 +219,7 @@ export const photosHandlers = [
   defineJsonHandler(photoLibrary, (ctx) => {
     requirePhotos(ctx);
     const choice = choiceOf(ctx);
-    const page = pageOf(ctx);
+    const page = pageParam(ctx);
     return photoPage(ctx.db, filterPhotos(ctx.db, filterOf(ctx), choice), page);
   }),
 
@@ -242,7 +234,7 @@ export const photosHandlers = [
         'Parameter albumId names a smart album: open its filter in the library',
         'albumId',
       );
-    return photoPage(ctx.db, albumPhotos(ctx.db, album), pageOf(ctx));
+    return photoPage(ctx.db, albumPhotos(ctx.db, album), pageParam(ctx));
   }),
 
   defineJsonHandler(photoAlbumsList, (ctx) => albumsPayload(ctx, requirePhotos(ctx))),

@@ -16,6 +16,7 @@ import {
   scheduleSummary,
   scheduleTotal,
   scheduleWeeklyReport,
+  type DailyVisits,
   type RepSchedule,
 } from '@/api/contract/schedule';
 import type { JsonEndpoint } from '@/api/contract/endpoint';
@@ -53,6 +54,19 @@ const everyRow = async (query: Record<string, string>): Promise<RepSchedule[]> =
   return rows;
 };
 
+/** Every page of the status tables, each status' days from every page. */
+const everyStatusPage = async (query: Record<string, string>) => {
+  const first = await get(scheduleRepresentatives, query);
+  const pages = [first];
+  for (let page = 2; page <= Math.ceil(first.total / SCHEDULE_LIST_PAGE_SIZE); page++)
+    pages.push(await get(scheduleRepresentatives, { ...query, page: String(page) }));
+  expect(pages.flatMap((p) => p.names)).toHaveLength(first.total);
+  const byStatus: Record<string, DailyVisits[]> = {};
+  for (const p of pages)
+    for (const [status, days] of Object.entries(p.byStatus)) (byStatus[status] ??= []).push(...days);
+  return { pages, byStatus };
+};
+
 const visitsOf = (list: RepSchedule[]) =>
   list.flatMap((rep) =>
     rep.days.flatMap((d) => d.visits.map((v) => ({ ...v, rep: rep.name, date: d.visitDate }))),
@@ -74,7 +88,7 @@ describe('schedule handlers', () => {
     const summary = await get(scheduleSummary, query);
     const total = await get(scheduleTotal, query);
     const count = await get(scheduleCount, query);
-    const byStatus = await get(scheduleRepresentatives, query);
+    const { pages, byStatus } = await everyStatusPage(query);
     const week = await get(scheduleMetricsWeek, query);
 
     const visits = visitsOf(list);
@@ -100,6 +114,20 @@ describe('schedule handlers', () => {
     expect(count.reduce((s, d) => s + d.visitsData.reduce((t, v) => t + v.value, 0), 0)).toBe(visits.length);
     for (const [status, days] of Object.entries(byStatus)) {
       expect(days.reduce((s, d) => s + d.visitsData.reduce((t, v) => t + v.value, 0), 0)).toBe(n(status));
+    }
+    // The status tables page the calendar's representatives alike, with every status on each page.
+    expect(pages.flatMap((p) => p.names)).toEqual(list.map((rep) => rep.name));
+    const statuses = ['Upcoming', 'Visited', 'Missed', 'Unplanned'].filter((st) => n(st) > 0);
+    for (const p of pages) expect(Object.keys(p.byStatus).sort()).toEqual([...statuses].sort());
+    // A percentage is of the day's visits of that status by every representative, whatever the page.
+    for (const days of Object.values(byStatus)) {
+      const byDate = new Map<string, DailyVisits[]>();
+      for (const d of days) byDate.set(d.date, [...(byDate.get(d.date) ?? []), d]);
+      for (const sameDay of byDate.values()) {
+        const total = sameDay.reduce((s, d) => s + d.visitsData.reduce((t, v) => t + v.value, 0), 0);
+        for (const v of sameDay.flatMap((d) => d.visitsData))
+          expect(v.percentage).toBeCloseTo((100 * v.value) / total, 1);
+      }
     }
     const sum = (key: 'storesVisited' | 'visitsMissed' | 'hoursWorked') =>
       Object.values(week).reduce((s, rep) => s + (rep[key] ?? []).reduce((t, p) => t + p.value, 0), 0);
@@ -219,6 +247,20 @@ describe('schedule handlers', () => {
     expect(starting.length).toBeGreaterThan(0);
     expect(starting).toEqual(all.filter((row) => row.name.startsWith(letter)));
     expect((await get(scheduleList, { ...query, asmPrefix: 'zzz' })).total).toBe(0);
+  });
+
+  it('answer 400 naming page when the status tables cannot have it', async () => {
+    for (const value of ['0', 'two']) {
+      const response = await callDemoApi(scheduleRepresentatives, { ...thisWeek(), page: value });
+      expect([value, response.status, response.headers.get('X-Invalid-Parameter')]).toEqual([
+        value,
+        400,
+        'page',
+      ]);
+    }
+    const past = await get(scheduleRepresentatives, { ...thisWeek(), page: '99' });
+    expect(past.names).toEqual([]);
+    expect(past.total).toBeGreaterThan(0);
   });
 
   it('answer 400 naming page or sort when the calendar cannot have them', async () => {

@@ -41,6 +41,7 @@ import {
   type DemoFile,
   type HandlerContext,
 } from './define-handler';
+import { pageParam } from './page-param';
 
 /** The request's schedule scope and its items (not per brand: no brand check). */
 const scope = (ctx: HandlerContext) => {
@@ -84,10 +85,8 @@ const periodReport = (endpoint: typeof scheduleWeeklyReport, period: 'week' | 'm
  * (the shared parameter check has already refused anything but digits and asc/desc).
  */
 const listViewOf = (ctx: HandlerContext): ScheduleListView => {
-  const { page: rawPage, sort, order, asmPrefix } = ctx.values;
-  const page = rawPage ? Number(rawPage) : 1;
-  if (!Number.isSafeInteger(page) || page < 1)
-    throw httpError(400, 'Parameter page must be 1 or more', 'page');
+  const { sort, order, asmPrefix } = ctx.values;
+  const page = pageParam(ctx);
   if (sort && !(SCHEDULE_LIST_SORT_KEYS as readonly string[]).includes(sort))
     throw httpError(400, `Parameter sort must be one of ${SCHEDULE_LIST_SORT_KEYS.join(', ')}`, 'sort');
   return { page, order: order === 'desc' ? 'desc' : 'asc', prefix: asmPrefix ?? '' };
@@ -115,7 +114,9 @@ export const scheduleHandlers = [
     const { s, items } = scope(ctx);
     return scheduleCountQuery(ctx.db, s, items);
   }),
-  defineJsonHandler(scheduleRepresentatives, (ctx) => scheduleRepresentativesQuery(ctx.db, scope(ctx).items)),
+  defineJsonHandler(scheduleRepresentatives, (ctx) =>
+    scheduleRepresentativesQuery(ctx.db, scope(ctx).items, pageParam(ctx)),
+  ),
   defineBlobHandler(scheduleDailyReport, (ctx) => {
     const { s, items } = scope(ctx);
     return scheduleFile(ctx.db, s, scheduleDailySheet(ctx.db, items));

@@ -26,7 +26,7 @@ import {
   sortedUnique,
   type ResolvedFilter,
 } from './filter';
-import { pageOfNames, type ScheduleListView } from './schedule-list-page';
+import { DEFAULT_SCHEDULE_LIST_VIEW, pageOfNames, type ScheduleListView } from './schedule-list-page';
 
 export interface ScheduleItem {
   accountIdx: number;
@@ -339,35 +339,45 @@ export const scheduleCountQuery = (
   }));
 };
 
-/** GET /schedules/representatives: per status, per day with such visits, each rep's count. */
+/**
+ * GET /schedules/representatives: how many reps have visits in scope, the page's reps (by
+ * name, as the calendar pages them) and, per status with visits, per day with such visits,
+ * each page rep's count. A percentage is of the day's visits of that status by every rep,
+ * whatever the page: paging chooses the rows, not the figures.
+ */
 export const scheduleRepresentativesQuery = (
   db: Db,
   items: readonly ScheduleItem[],
+  pageNumber: number,
 ): ServerPayload<typeof scheduleRepresentatives> => {
-  const out: ServerPayload<typeof scheduleRepresentatives> = {};
+  const names = new Set<string>();
+  for (const item of items) names.add(repName(db, item.repIdx));
+  const page = pageOfNames([...names], { ...DEFAULT_SCHEDULE_LIST_VIEW, page: pageNumber });
+  const onPage = new Set(page.names);
+  const byStatus: ServerPayload<typeof scheduleRepresentatives>['ByStatus'] = {};
   for (const status of VISIT_STATUSES.map((s) => s.name)) {
-    const byDay = new Map<string, Map<string, number>>();
+    const byDay = new Map<string, { total: number; reps: Map<string, number> }>();
     let any = false;
     for (const item of items) {
       if (item.status !== status) continue;
       any = true;
-      const reps = byDay.get(item.date) ?? new Map<string, number>();
-      byDay.set(item.date, reps);
+      const day = byDay.get(item.date) ?? { total: 0, reps: new Map<string, number>() };
+      byDay.set(item.date, day);
+      day.total++;
       const name = repName(db, item.repIdx);
-      reps.set(name, (reps.get(name) ?? 0) + 1);
+      if (onPage.has(name)) day.reps.set(name, (day.reps.get(name) ?? 0) + 1);
     }
     if (!any) continue;
-    out[status] = [...byDay.entries()].map(([date, reps]) => {
-      const total = [...reps.values()].reduce((a, b) => a + b, 0);
-      return {
+    byStatus[status] = [...byDay.entries()]
+      .filter(([, day]) => day.reps.size > 0)
+      .map(([date, day]) => ({
         DateStart: date,
-        VisitsInfo: [...reps.entries()]
+        VisitsInfo: [...day.reps.entries()]
           .sort((a, b) => byName(a[0], b[0]))
-          .map(([Name, Amount]) => ({ Name, Amount, Percentage: percentOf(Amount, total) })),
-      };
-    });
+          .map(([Name, Amount]) => ({ Name, Amount, Percentage: percentOf(Amount, day.total) })),
+      }));
   }
-  return out;
+  return { Total: page.total, Representatives: page.names, ByStatus: byStatus };
 };
 
 export type SchedulePeriod = 'day' | 'week' | 'month';

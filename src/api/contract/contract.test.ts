@@ -503,10 +503,14 @@ describe('server payloads parse into domain values', () => {
     ).toBe(80);
     expect(
       scheduleRepresentatives.response.parse({
-        Visited: [
-          { DateStart: '2026-01-05', VisitsInfo: [{ Name: 'Alex Moreno', Amount: 3, Percentage: 100 }] },
-        ],
-      }).Visited?.[0]?.visitsData[0],
+        Total: 1,
+        Representatives: ['Alex Moreno'],
+        ByStatus: {
+          Visited: [
+            { DateStart: '2026-01-05', VisitsInfo: [{ Name: 'Alex Moreno', Amount: 3, Percentage: 100 }] },
+          ],
+        },
+      }).byStatus.Visited?.[0]?.visitsData[0],
     ).toEqual({ visitName: 'Alex Moreno', value: 3, percentage: 100 });
     expect(masterList.response.safeParse({ Total: 0, Accounts: [] }).success).toBe(true);
   });

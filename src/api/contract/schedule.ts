@@ -141,6 +141,20 @@ export type DailyVisits = z.output<typeof DailyVisits>;
 export const RepresentativesByStatus = z.partialRecord(visitStatus, z.array(DailyVisits));
 export type RepresentativesByStatus = z.output<typeof RepresentativesByStatus>;
 
+/**
+ * One page of the per-status representative tables: how many representatives have
+ * scheduled visits in the window, this page's names (every status table lists them), and
+ * per status with visits in the window, the page's counts per date.
+ */
+export const RepresentativesByStatusPage = z
+  .object({
+    Total: z.number().int(),
+    Representatives: z.array(z.string()),
+    ByStatus: RepresentativesByStatus,
+  })
+  .transform((s) => ({ total: s.Total, names: s.Representatives, byStatus: s.ByStatus }));
+export type RepresentativesByStatusPage = z.output<typeof RepresentativesByStatusPage>;
+
 export const SCHEDULE_METRIC_KEYS = {
   StoresVisited: 'storesVisited',
   VisitsMissed: 'visitsMissed',
@@ -218,9 +232,10 @@ export const scheduleCount = jsonEndpoint({
 export const scheduleRepresentatives = jsonEndpoint({
   method: 'GET',
   path: '/schedules/representatives',
-  summary: "Per visit status: per date, each representative's visits (Name = representative).",
+  summary: `Representative Visits by Status, paged by representative: the number of representatives with scheduled visits in the window (\`Total\`), one page of ${SCHEDULE_LIST_PAGE_SIZE} of them by name (\`Representatives\`), and per visit status with visits in the window (\`ByStatus\`), per date, each of the page's representatives' visits (Name = representative; Percentage of the day's visits of that status, all representatives). \`page\` (from 1, default 1; past the last page, no names) picks the page; a bad \`page\` is a 400 naming it.`,
   params,
-  response: RepresentativesByStatus,
+  extraParams: ['page'],
+  response: RepresentativesByStatusPage,
   definedHere: 'path',
 });
 

@@ -1,7 +1,7 @@
 import { Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
-import { SCHEDULE_LIST_PAGE_SIZE, type RepSchedule, type ScheduleListPage } from '@/api/contract/schedule';
+import type { RepSchedule, ScheduleListPage } from '@/api/contract/schedule';
 import type { IsoDate } from '@/lib/dates';
 import { useWindowWidth } from '@/ui/charts/use-window-width';
 import { KeepRecent } from '@/ui/panel/keep-recent';
@@ -29,8 +29,8 @@ import {
 import classes from './schedule-page.module.css';
 import { StatusLegend } from './status-legend';
 import type { ScheduleViewControls } from './use-schedule-view';
-import { asmPageCount } from './view-state';
-import { PagerRow } from '@/ui/table/server-pager';
+import { RepPager } from './rep-pager';
+import { repPageCount } from './view-state';
 
 export const ASM_SCHEDULE_TITLE = 'ASM Schedule';
 
@@ -315,7 +315,7 @@ export function AsmSchedulePanel({ params, view }: { params: RequestParams; view
   const windowWidth = useWindowWidth();
   const total = query.isPlaceholderData ? undefined : query.data?.total;
   // A link to page 4 of a list that now has 2 pages shows the last page instead.
-  useLastPageWhenPast(list.page, total === undefined ? undefined : asmPageCount(total), setAsmPage);
+  useLastPageWhenPast(list.page, total === undefined ? undefined : repPageCount(total), setAsmPage);
   return (
     <Panel
       title={ASM_SCHEDULE_TITLE}
@@ -348,14 +348,12 @@ export function AsmSchedulePanel({ params, view }: { params: RequestParams; view
               />
             )}
           </KeepRecent>
-          <PagerRow
+          <RepPager
             label="ASM Schedule pages"
             page={list.page}
-            size={SCHEDULE_LIST_PAGE_SIZE}
             shown={answer.rows.length}
             total={answer.total}
-            noun="representatives"
-            onChange={setAsmPage}
+            onPage={setAsmPage}
           />
         </>
       )}

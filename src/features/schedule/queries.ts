@@ -11,7 +11,7 @@ import {
 import { filterQuery } from '@/filters/filter-query';
 import { pickParams, queryKeyFor } from '@/filters/normalise';
 import type { PanelRequest } from '@/filters/panel-requests';
-import { listValues, type AsmListView } from './view-state';
+import { listValues, statusPageValues, type AsmListView } from './view-state';
 
 /**
  * One queryOptions factory per Schedule endpoint the page reads, keyed by the params that
@@ -28,12 +28,12 @@ export const scheduleSummaryQuery = filterQuery(scheduleSummary);
  */
 const windowed =
   <E extends JsonEndpoint>(endpoint: E) =>
-  (params: RequestParams) =>
+  (params: RequestParams, values: Record<string, string> = {}) =>
     queryOptions({
-      queryKey: queryKeyFor(endpoint, params),
+      queryKey: queryKeyFor(endpoint, params, values),
       queryFn: async ({ signal }) => ({
         window: { startDate: params.dateStart ?? '', endDate: params.dateEnd ?? '' },
-        data: await fetchJson(endpoint, pickParams(params, endpoint.params), { signal }),
+        data: await fetchJson(endpoint, pickParams(params, endpoint.params), { values, signal }),
       }),
       placeholderData: keepPreviousData,
     });
@@ -55,22 +55,34 @@ export const scheduleListQuery = (params: RequestParams, list: AsmListView) => {
 };
 /** GET /schedules/count: the ASM Daily Visits bars. */
 export const scheduleCountQuery = filterQuery(scheduleCount);
-/** GET /schedules/representatives: the per-status representative tables. */
-export const scheduleRepresentativesQuery = windowed(scheduleRepresentatives);
+/**
+ * GET /schedules/representatives: one page of representatives of the per-status tables,
+ * keyed by the filter params plus the page, so paging refetches only the tables.
+ */
+const representativesPage = windowed(scheduleRepresentatives);
+export const scheduleRepresentativesQuery = (params: RequestParams, statusPage: number) =>
+  representativesPage(params, statusPageValues(statusPage));
 
 /** The panels whose requests are the filter's alone (no view of theirs is part of one). */
 export const scheduleFilterRequests = {
   summary: { readBy: ['summary'], query: scheduleSummaryQuery },
   count: { readBy: ['asmDailyVisits'], query: scheduleCountQuery },
-  representatives: { readBy: ['visitStatusTables'], query: scheduleRepresentativesQuery },
 } satisfies Record<string, PanelRequest<'schedule'>>;
 
+/** The status tables' request for a page of representatives. */
+export const representativesRequest = (statusPage: number) =>
+  ({
+    readBy: ['visitStatusTables'],
+    query: (params: RequestParams) => scheduleRepresentativesQuery(params, statusPage),
+  }) satisfies PanelRequest<'schedule'>;
+
 /**
- * What the page's permitted panels read, for the calendar's view the URL asks for; the
- * others are never requested.
+ * What the page's permitted panels read, for the pages of representatives the URL asks for
+ * (the calendar's view, the status tables' page); the others are never requested.
  */
-export const scheduleRequests = (list: AsmListView) =>
+export const scheduleRequests = (list: AsmListView, statusPage = 1) =>
   ({
     ...scheduleFilterRequests,
     list: { readBy: ['asmSchedule'], query: (params: RequestParams) => scheduleListQuery(params, list) },
+    representatives: representativesRequest(statusPage),
   }) satisfies Record<string, PanelRequest<'schedule'>>;

@@ -21,12 +21,16 @@ import {
 import {
   asmPagePatch,
   asmPrefixPatch,
+  repRangeText,
   asmSortPatch,
+  clampRepPage,
   hiddenPatch,
   listValues,
   readAsmListView,
   readScheduleView,
   SCHEDULE_RETAINED_VIEW_KEYS,
+  statusPagePatch,
+  statusPageValues,
   scheduleSearchSchema,
 } from './view-state';
 
@@ -219,10 +223,28 @@ describe("the calendar's page, order and name filter", () => {
     expect(asmPagePatch(2)).toEqual({ asmPage: 2 });
   });
 
+  it('page the status tables by their own URL key and request value', () => {
+    const parse = (search: Record<string, unknown>) => readScheduleView(scheduleSearchSchema.parse(search));
+    expect(parse({}).statusPage).toBe(1);
+    expect(parse({ statusPage: '3' }).statusPage).toBe(3);
+    expect(parse({ statusPage: '0' }).statusPage).toBe(1);
+    expect(statusPagePatch(1)).toEqual({ statusPage: undefined });
+    expect(statusPagePatch(4)).toEqual({ statusPage: 4 });
+    expect(statusPageValues(1)).toEqual({});
+    expect(statusPageValues(2)).toEqual({ page: '2' });
+  });
+
   it('keep the order and the name filter across Apply, not the page', () => {
     expect(SCHEDULE_RETAINED_VIEW_KEYS).toContain('asmSort');
     expect(SCHEDULE_RETAINED_VIEW_KEYS).toContain('asmPrefix');
     expect(SCHEDULE_RETAINED_VIEW_KEYS).not.toContain('asmPage');
+    expect(SCHEDULE_RETAINED_VIEW_KEYS).not.toContain('statusPage');
+  });
+
+  it('name the rows on screen and show the last page for a page past the end', () => {
+    expect(repRangeText(3, 4, 24)).toBe('Showing 21-24 of 24');
+    expect(clampRepPage(9, 24)).toBe(3);
+    expect(clampRepPage(9, 0)).toBe(1);
   });
 });
 
@@ -271,11 +293,13 @@ describe('chart rows and status tables', () => {
   });
 
   it('selects the first status with data unless the URL names one that has data', () => {
+    // A status the window has, with none of this page's representatives (an empty list), keeps its tab.
     const tabs = statusTabs({ Missed: days, Visited: days, Upcoming: [] });
-    expect(tabs).toEqual(['Visited', 'Missed']);
-    expect(selectedStatus(tabs, undefined)).toBe('Visited');
+    expect(tabs).toEqual(['Upcoming', 'Visited', 'Missed']);
+    expect(statusTabs({ Missed: days })).toEqual(['Missed']);
+    expect(selectedStatus(tabs, undefined)).toBe('Upcoming');
     expect(selectedStatus(tabs, 'Missed')).toBe('Missed');
-    expect(selectedStatus(tabs, 'Upcoming')).toBe('Visited');
+    expect(selectedStatus(tabs, 'Unplanned')).toBe('Upcoming');
     expect(selectedStatus([], undefined)).toBeNull();
   });
 
@@ -296,6 +320,12 @@ describe('chart rows and status tables', () => {
       ['Zoe', 5],
     ]);
     expect(rows[1]?.byDate.get('2026-11-24')).toBe(3);
+    // The page's representatives each get a row; one without this status' visits reads 0.
+    expect(repVisitRows(perRep, ['Al', 'Bea', 'Zoe']).map((r) => [r.name, r.total])).toEqual([
+      ['Al', 1],
+      ['Bea', 0],
+      ['Zoe', 5],
+    ]);
   });
 });
 

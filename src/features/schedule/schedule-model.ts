@@ -160,9 +160,12 @@ export const dailyVisitRows = (days: readonly DailyVisits[]): ChartRow[] =>
 // ---------------------------------------------------------------------------------------
 // Representative visits by status
 
-/** The statuses that have data, in legend order; the first is the default tab. */
+/**
+ * The statuses with visits in the window (the answer holds those alone, whatever the page),
+ * in legend order; the first is the default tab.
+ */
 export const statusTabs = (data: RepresentativesByStatus): VisitStatus[] =>
-  STATUS_NAMES.filter((status) => (data[status]?.length ?? 0) > 0);
+  STATUS_NAMES.filter((status) => data[status] !== undefined);
 
 /** The selected tab: the URL's when it has data, else the first status with data. */
 export const selectedStatus = (
@@ -187,9 +190,15 @@ export interface RepVisitRow {
   total: number;
 }
 
-/** Per representative (by name), visits of one status per date and in total. */
-export function repVisitRows(days: readonly DailyVisits[]): RepVisitRow[] {
-  const rows = new Map<string, RepVisitRow>();
+/**
+ * Per representative (by name), visits of one status per date and in total: a row for each
+ * of `names` (the page's representatives, none of this status' visits reads 0) and any other
+ * the days name.
+ */
+export function repVisitRows(days: readonly DailyVisits[], names: readonly string[] = []): RepVisitRow[] {
+  const rows = new Map<string, RepVisitRow>(
+    names.map((name) => [name, { name, byDate: new Map(), total: 0 }]),
+  );
   for (const day of days) {
     for (const info of day.visitsData) {
       const row = rows.get(info.visitName) ?? { name: info.visitName, byDate: new Map(), total: 0 };

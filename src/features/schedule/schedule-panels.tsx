@@ -29,7 +29,13 @@ export function SchedulePanels({ params }: { params: RequestParams }) {
       <ScheduleSummaryPanel params={params} />
       <AsmSchedulePanel params={params} view={view} />
       <DailyVisitsPanel params={params} hidden={view.hidden} onHiddenChange={view.setHidden} />
-      <StatusTablesPanel params={params} tab={view.statusTab} onTabChange={view.setStatusTab} />
+      <StatusTablesPanel
+        params={params}
+        tab={view.statusTab}
+        onTabChange={view.setStatusTab}
+        page={view.statusPage}
+        onPage={view.setStatusPage}
+      />
     </>
   );
 }

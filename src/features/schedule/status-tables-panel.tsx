@@ -6,6 +6,7 @@ import type { IsoDate } from '@/lib/dates';
 import { formatInteger } from '@/lib/format';
 import { useWindowWidth } from '@/ui/charts/use-window-width';
 import { useExportedScroller } from '@/ui/export/export-sources';
+import { useLastPageWhenPast } from '@/ui/table/server-paging';
 import { KeepRecent } from '@/ui/panel/keep-recent';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
@@ -13,7 +14,8 @@ import { FarColumns } from '@/ui/table/far-columns';
 import { splitColumns, type ColumnRange } from '@/ui/table/near-columns';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import { useNearColumns } from '@/ui/table/use-near-columns';
-import { scheduleFilterRequests } from './queries';
+import { representativesRequest } from './queries';
+import { RepPager } from './rep-pager';
 import {
   datesOf,
   dayHeader,
@@ -28,6 +30,7 @@ import {
   WEEK_DAYS,
   type RepVisitRow,
 } from './schedule-model';
+import { repPageCount } from './view-state';
 import classes from './schedule-page.module.css';
 
 export const STATUS_TABLES_TITLE = 'Representative Visits by Status';
@@ -75,15 +78,18 @@ const StatusRow = memo(function StatusRow({
 function StatusTable({
   status,
   days,
+  names,
   window,
   windowWidth,
 }: {
   status: string;
   days: readonly DailyVisits[];
+  /** The page's representatives: each has a row. */
+  names: readonly string[];
   window: DateWindow;
   windowWidth: number;
 }) {
-  const rows = useMemo(() => repVisitRows(days), [days]);
+  const rows = useMemo(() => repVisitRows(days, names), [days, names]);
   const dates = useMemo(() => datesOf(window), [window]);
   const { nameWidth } = scheduleTableSize(windowWidth);
   const width = statusTableWidth(nameWidth, dates.length);
@@ -95,7 +101,7 @@ function StatusTable({
   });
   const { before, near, after } = splitColumns(dates, range);
   const partial = before.length + after.length > 0;
-  // The CSV holds every day of the window, built or not.
+  // The CSV holds every day of the window, built or not, for this page's representatives.
   const scroller = useExportedScroller(scrollerRef, () => ({
     caption: `${status} visits by representative`,
     headers: ['Representative', ...dates, 'Total'],
@@ -169,56 +175,75 @@ function StatusTable({
 
 /**
  * Per visit status, a table of each representative's visits per day (SPEC.md section 2:
- * the first status is selected by default). The selected tab is view state in the URL.
+ * the first status is selected by default), one page of representatives at a time, as the
+ * ASM calendar: the answer is sized by the page, not by a national brand's team. The
+ * selected tab and the page are view state in the URL; a tab flip needs no request.
  */
 export function StatusTablesPanel({
   params,
   tab,
   onTabChange,
+  page,
+  onPage,
 }: {
   params: RequestParams;
   tab: string | undefined;
   onTabChange: (status: string) => void;
+  page: number;
+  onPage: (page: number) => void;
 }) {
-  const query = usePanelQuery('schedule', scheduleFilterRequests.representatives, params);
+  const query = usePanelQuery('schedule', representativesRequest(page), params);
   const windowWidth = useWindowWidth();
+  const total = query.isPlaceholderData ? undefined : query.data?.data.total;
+  // A link to page 4 of a list that now has 2 pages shows the last page instead.
+  useLastPageWhenPast(page, total === undefined ? undefined : repPageCount(total), onPage);
   return (
     <Panel
       title={STATUS_TABLES_TITLE}
       name="schedule-status-tables"
       permission={{ section: 'schedule', key: 'visitStatusTables' }}
       query={query}
-      isEmpty={(answer) => statusTabs(answer.data).length === 0}
+      isEmpty={(answer) => answer.data.total === 0}
       emptyText="No scheduled visits for the selected filters."
       skeletonHeight={320}
     >
       {(answer) => {
-        const tabs = statusTabs(answer.data);
+        const tabs = statusTabs(answer.data.byStatus);
         const selected = selectedStatus(tabs, tab);
         return (
-          <KeepRecent itemKey={answer} deps={[selected, onTabChange, windowWidth]}>
-            {() => (
-              <Tabs value={selected} onChange={(value) => value && onTabChange(value)} keepMounted={false}>
-                <Tabs.List>
+          <>
+            <KeepRecent itemKey={answer} deps={[selected, onTabChange, windowWidth]}>
+              {() => (
+                <Tabs value={selected} onChange={(value) => value && onTabChange(value)} keepMounted={false}>
+                  <Tabs.List>
+                    {tabs.map((status) => (
+                      <Tabs.Tab key={status} value={status}>
+                        {status}
+                      </Tabs.Tab>
+                    ))}
+                  </Tabs.List>
                   {tabs.map((status) => (
-                    <Tabs.Tab key={status} value={status}>
-                      {status}
-                    </Tabs.Tab>
+                    <Tabs.Panel key={status} value={status} pt="sm">
+                      <StatusTable
+                        status={status}
+                        days={answer.data.byStatus[status] ?? []}
+                        names={answer.data.names}
+                        window={answer.window}
+                        windowWidth={windowWidth}
+                      />
+                    </Tabs.Panel>
                   ))}
-                </Tabs.List>
-                {tabs.map((status) => (
-                  <Tabs.Panel key={status} value={status} pt="sm">
-                    <StatusTable
-                      status={status}
-                      days={answer.data[status] ?? []}
-                      window={answer.window}
-                      windowWidth={windowWidth}
-                    />
-                  </Tabs.Panel>
-                ))}
-              </Tabs>
-            )}
-          </KeepRecent>
+                </Tabs>
+              )}
+            </KeepRecent>
+            <RepPager
+              label="Representative Visits by Status pages"
+              page={page}
+              shown={answer.data.names.length}
+              total={answer.data.total}
+              onPage={onPage}
+            />
+          </>
         );
       }}
     </Panel>

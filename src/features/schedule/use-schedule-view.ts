@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import {
   asmPagePatch,
+  statusPagePatch,
   asmPrefixPatch,
   asmSortPatch,
   hiddenPatch,
@@ -19,6 +20,7 @@ export interface ScheduleViewControls extends ScheduleView {
   flipAsmSort: () => void;
   setAsmPrefix: (prefix: string) => void;
   setAsmPage: (page: number) => void;
+  setStatusPage: (page: number) => void;
 }
 
 /**
@@ -26,11 +28,11 @@ export interface ScheduleViewControls extends ScheduleView {
  * REPLACES the history entry, so Back steps through weeks, and keeps the scroll position.
  */
 export function useScheduleView(): ScheduleViewControls {
-  const { hideStatuses, statusTab, asmSort, asmPrefix, asmPage } = routeApi.useSearch();
+  const { hideStatuses, statusTab, asmSort, asmPrefix, asmPage, statusPage } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const view = useMemo(
-    () => readScheduleView({ hideStatuses, statusTab, asmSort, asmPrefix, asmPage }),
-    [hideStatuses, statusTab, asmSort, asmPrefix, asmPage],
+    () => readScheduleView({ hideStatuses, statusTab, asmSort, asmPrefix, asmPage, statusPage }),
+    [hideStatuses, statusTab, asmSort, asmPrefix, asmPage, statusPage],
   );
   const update = useCallback(
     (patch: ScheduleViewSearch) =>
@@ -45,6 +47,7 @@ export function useScheduleView(): ScheduleViewControls {
       flipAsmSort: () => update(asmSortPatch(view.list)),
       setAsmPrefix: (prefix) => update(asmPrefixPatch(prefix)),
       setAsmPage: (page) => update(asmPagePatch(page)),
+      setStatusPage: (page) => update(statusPagePatch(page)),
     }),
     [view, update],
   );

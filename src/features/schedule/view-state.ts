@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { SCHEDULE_LIST_PAGE_SIZE } from '@/api/contract/schedule';
 import { filterSchemas } from '@/filters/schemas';
-import { pageCountOf } from '@/ui/table/server-paging';
+import { clampPageOf, pageCountOf, rangeTextOf } from '@/ui/table/server-paging';
 import type { SortDirection } from '@/ui/table/sort-rows';
 import { STATUS_NAMES } from './schedule-model';
 
 /**
  * The Schedule page's shareable VIEW state (docs/filters.md, "View state in the URL"):
- * hidden visit statuses, the selected status tab, and the ASM calendar's page, name order
- * and name filter. Not filter: `parseFilter` strips these keys, so they never reach the
- * filter's request params; the calendar's three are its own request values (`listValues`),
- * as the Database list's page and sort are. Defaults are `undefined`, so they never appear
+ * hidden visit statuses, the selected status tab and its page of representatives, and the
+ * ASM calendar's page, name order and name filter. Not filter: `parseFilter` strips these
+ * keys, so they never reach the filter's request params; the calendar's three are its own
+ * request values (`listValues`) and the status page the tables' (`statusPageValues`), as the
+ * Database list's page and sort are. Defaults are `undefined`, so they never appear
  * in the URL.
  */
 
@@ -48,16 +49,18 @@ export const scheduleViewSearchShape = {
     .optional()
     .catch(undefined),
   asmPage: z.coerce.number().int().min(1).optional().catch(undefined),
+  /** The page of representatives the status tables show. */
+  statusPage: z.coerce.number().int().min(1).optional().catch(undefined),
 };
 
 export type ScheduleViewKey = keyof typeof scheduleViewSearchShape;
 export const SCHEDULE_VIEW_KEYS = Object.keys(scheduleViewSearchShape) as ScheduleViewKey[];
 
-/**
- * Kept across Apply and Prev/Next Week (the view is the user's choice); the calendar's page
- * starts over, since another window holds other rows.
- */
-export const SCHEDULE_RETAINED_VIEW_KEYS = SCHEDULE_VIEW_KEYS.filter((key) => key !== 'asmPage');
+/** The pages of representatives: another window holds other rows, so they start over. */
+const PAGE_KEYS: readonly ScheduleViewKey[] = ['asmPage', 'statusPage'];
+
+/** Kept across Apply and Prev/Next Week (the view is the user's choice), the pages aside. */
+export const SCHEDULE_RETAINED_VIEW_KEYS = SCHEDULE_VIEW_KEYS.filter((key) => !PAGE_KEYS.includes(key));
 
 export const scheduleSearchSchema = filterSchemas.schedule.extend(scheduleViewSearchShape);
 
@@ -75,6 +78,8 @@ export interface ScheduleView {
   hidden: ReadonlySet<string>;
   statusTab: string | undefined;
   list: AsmListView;
+  /** The status tables' page of representatives (1-based). */
+  statusPage: number;
 }
 
 export const readAsmListView = (search: ScheduleViewSearch): AsmListView => ({
@@ -87,6 +92,7 @@ export const readScheduleView = (search: ScheduleViewSearch): ScheduleView => ({
   hidden: new Set(splitHidden(search.hideStatuses ?? '')),
   statusTab: search.statusTab,
   list: readAsmListView(search),
+  statusPage: search.statusPage ?? 1,
 });
 
 export const hiddenPatch = (hidden: ReadonlySet<string>): ScheduleViewSearch => ({
@@ -110,7 +116,24 @@ export const asmPrefixPatch = (prefix: string): ScheduleViewSearch => ({
 
 export const asmPagePatch = (page: number): ScheduleViewSearch => ({ asmPage: page > 1 ? page : undefined });
 
-export const asmPageCount = (total: number): number => pageCountOf(total, SCHEDULE_LIST_PAGE_SIZE);
+export const statusPagePatch = (page: number): ScheduleViewSearch => ({
+  statusPage: page > 1 ? page : undefined,
+});
+
+/** The calendar and the status tables page representatives alike, 10 a page. */
+export const repPageCount = (total: number): number => pageCountOf(total, SCHEDULE_LIST_PAGE_SIZE);
+
+/** The page a link asks for, or the last page when fewer representatives match now. */
+export const clampRepPage = (page: number, total: number): number =>
+  clampPageOf(page, total, SCHEDULE_LIST_PAGE_SIZE);
+
+/** 'Showing 11-20 of 24' for the rows on screen. */
+export const repRangeText = (page: number, shown: number, total: number): string =>
+  rangeTextOf(page, SCHEDULE_LIST_PAGE_SIZE, shown, total);
+
+/** The status tables' request values: the page, left out when it is the first. */
+export const statusPageValues = (page: number): Record<string, string> =>
+  page > 1 ? { page: String(page) } : {};
 
 /** The calendar's request values (`page`, `order`, `asmPrefix`); defaults are left out, as in the URL. */
 export const listValues = (list: AsmListView): Record<string, string> => {
