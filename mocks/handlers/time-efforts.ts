@@ -36,11 +36,12 @@ import {
   workingStatsPage,
   type Interval,
 } from '../db/queries/time-efforts';
-import { chooseAsm, readPageNumber } from '../db/queries/efforts-rep-page';
+import { chooseAsm } from '../db/queries/efforts-rep-page';
 import { resolveFilter, type ResolvedFilter } from '../db/queries/filter';
 import type { XlsxSheet } from '../xlsx';
 import { xlsxFile } from './accounts';
 import { defineBlobHandler, defineJsonHandler, httpError, type HandlerContext } from './define-handler';
+import { pageParam } from './page-param';
 import { sectionFilter, visibleBrands } from './section-filter';
 
 /** Inactive reps the filter asks to include (by name). */
@@ -49,15 +50,8 @@ const inactiveSelected = (ctx: HandlerContext): Set<string> => new Set(ctx.list(
 const table = (ctx: HandlerContext, f: ResolvedFilter) =>
   udsTable(ctx.db, f, inactiveSelected(ctx), ctx.state.targets);
 
-/** The representative tables' `page`: absent is 1; below 1 is a 400 naming it. */
-const pageOf = (ctx: HandlerContext): number => {
-  const page = readPageNumber(ctx.values.page);
-  if (page === null) throw httpError(400, 'Parameter page must be 1 or more', 'page');
-  return page;
-};
-
 const hours = (interval: Interval) => (ctx: HandlerContext) => {
-  const page = pageOf(ctx);
+  const page = pageParam(ctx);
   return hoursAndMileagePage(ctx.db, sectionFilter(ctx), inactiveSelected(ctx), interval, page);
 };
 
@@ -82,7 +76,7 @@ export const effortsHandlers = [
   defineJsonHandler(workingStatsWeek, hours('week')),
   defineJsonHandler(workingStatsMonth, hours('month')),
   defineJsonHandler(udsStats, (ctx) => {
-    const page = pageOf(ctx);
+    const page = pageParam(ctx);
     const f = sectionFilter(ctx);
     const uds = table(ctx, f);
     const asm = chooseAsm(udsAsms(uds), ctx.values.asm);

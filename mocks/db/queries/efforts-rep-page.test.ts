@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { chooseAsm, pageOfReps, readPageNumber } from './efforts-rep-page';
+import { chooseAsm, pageOfReps } from './efforts-rep-page';
 
 const NAMES = ['maria Delgado', 'Alex Moreno', 'Ben Ortiz', 'Ana Lopez', 'Chris Park'];
 
 describe('the Time & Efforts representative paging rules', () => {
-  it('read an absent page as page 1 and refuse anything but a whole number from 1', () => {
-    expect([undefined, '', '1', '12'].map(readPageNumber)).toEqual([1, 1, 1, 12]);
-    expect(['0', '-1', '1.5', 'two', '1e400'].map(readPageNumber)).toEqual([null, null, null, null, null]);
-  });
-
   it('cut pages of the given size in name order and count every representative', () => {
     expect(pageOfReps(NAMES, 1, 2)).toEqual({ total: 5, names: ['Alex Moreno', 'Ana Lopez'] });
     expect(pageOfReps(NAMES, 3, 2)).toEqual({ total: 5, names: ['maria Delgado'] });

@@ -8,13 +8,6 @@ import { DEFAULT_SCHEDULE_LIST_VIEW, pageOfNames } from './schedule-list-page';
  * more: the answer carries one page of rows, the screen a pager.
  */
 
-/** A `page` value as asked: absent is page 1; anything but a whole number from 1 is null (a 400). */
-export const readPageNumber = (raw: string | undefined): number | null => {
-  if (raw === undefined || raw === '') return 1;
-  const page = Number(raw);
-  return Number.isSafeInteger(page) && page >= 1 ? page : null;
-};
-
 /** The page's names in name order (A-Z, en-US), and how many there are in all; past the end, none. */
 export const pageOfReps = (
   names: readonly string[],
