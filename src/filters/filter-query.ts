@@ -18,3 +18,19 @@ export const filterQuery =
       queryFn: ({ signal }) => fetchJson(endpoint, pickParams(params, endpoint.params), { signal }),
       placeholderData: keepPreviousData,
     });
+
+/**
+ * The same for a panel that sends its own view with the filter (a page, a sort, a chosen
+ * row group): the view's request values are part of the key, so paging refetches only
+ * that panel, and its previous page stays on screen, dimmed, while the next one loads.
+ */
+export const filterViewQuery = <E extends JsonEndpoint>(
+  endpoint: E,
+  params: RequestParams,
+  values: Record<string, string>,
+) =>
+  queryOptions({
+    queryKey: queryKeyFor(endpoint, params, values),
+    queryFn: ({ signal }) => fetchJson(endpoint, pickParams(params, endpoint.params), { values, signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,6 +1,5 @@
-import { Group, Text } from '@mantine/core';
-import { ServerPager } from '@/ui/table/server-pager';
-import { clampRepPage, repPageCount, repRangeText } from './view-state';
+import { SCHEDULE_LIST_PAGE_SIZE } from '@/api/contract/schedule';
+import { PagerRow } from '@/ui/table/server-pager';
 
 /**
  * Under a table paged by representative (the ASM calendar, the status tables): which
@@ -21,17 +20,14 @@ export function RepPager({
   onPage: (page: number) => void;
 }) {
   return (
-    <Group justify="space-between" gap="xs" mt="sm">
-      <Text size="sm" c="dimmed" data-rep-range>
-        {repRangeText(page, shown, total)} representatives
-      </Text>
-      <ServerPager
-        label={label}
-        pages={repPageCount(total)}
-        page={clampRepPage(page, total)}
-        onChange={onPage}
-        centered={false}
-      />
-    </Group>
+    <PagerRow
+      label={label}
+      page={page}
+      size={SCHEDULE_LIST_PAGE_SIZE}
+      shown={shown}
+      total={total}
+      noun="representatives"
+      onChange={onPage}
+    />
   );
 }

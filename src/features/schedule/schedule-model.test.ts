@@ -21,9 +21,7 @@ import {
 import {
   asmPagePatch,
   asmPrefixPatch,
-  repRangeText,
   asmSortPatch,
-  clampRepPage,
   hiddenPatch,
   listValues,
   readAsmListView,
@@ -239,12 +237,6 @@ describe("the calendar's page, order and name filter", () => {
     expect(SCHEDULE_RETAINED_VIEW_KEYS).toContain('asmPrefix');
     expect(SCHEDULE_RETAINED_VIEW_KEYS).not.toContain('asmPage');
     expect(SCHEDULE_RETAINED_VIEW_KEYS).not.toContain('statusPage');
-  });
-
-  it('name the rows on screen and show the last page for a page past the end', () => {
-    expect(repRangeText(3, 4, 24)).toBe('Showing 21-24 of 24');
-    expect(clampRepPage(9, 24)).toBe(3);
-    expect(clampRepPage(9, 0)).toBe(1);
   });
 });
 

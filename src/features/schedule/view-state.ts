@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SCHEDULE_LIST_PAGE_SIZE } from '@/api/contract/schedule';
 import { filterSchemas } from '@/filters/schemas';
-import { clampPageOf, pageCountOf, rangeTextOf } from '@/ui/table/server-paging';
+import { pageCountOf } from '@/ui/table/server-paging';
 import type { SortDirection } from '@/ui/table/sort-rows';
 import { STATUS_NAMES } from './schedule-model';
 
@@ -122,14 +122,6 @@ export const statusPagePatch = (page: number): ScheduleViewSearch => ({
 
 /** The calendar and the status tables page representatives alike, 10 a page. */
 export const repPageCount = (total: number): number => pageCountOf(total, SCHEDULE_LIST_PAGE_SIZE);
-
-/** The page a link asks for, or the last page when fewer representatives match now. */
-export const clampRepPage = (page: number, total: number): number =>
-  clampPageOf(page, total, SCHEDULE_LIST_PAGE_SIZE);
-
-/** 'Showing 11-20 of 24' for the rows on screen. */
-export const repRangeText = (page: number, shown: number, total: number): string =>
-  rangeTextOf(page, SCHEDULE_LIST_PAGE_SIZE, shown, total);
 
 /** The status tables' request values: the page, left out when it is the first. */
 export const statusPageValues = (page: number): Record<string, string> =>

@@ -1,4 +1,5 @@
-import { Group, Pagination } from '@mantine/core';
+import { Group, Pagination, Text } from '@mantine/core';
+import { clampPageOf, pageCountOf, rangeTextOf } from './server-paging';
 
 /**
  * The pager under a server-paged list: nothing for a single page, else a navigation landmark
@@ -31,6 +32,47 @@ export function ServerPager({
         boundaries={1}
         getControlProps={(control) => ({ 'aria-label': `${control} page` })}
         getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+      />
+    </Group>
+  );
+}
+
+/**
+ * The footer of a server-paged table of `size` rows a page: which rows are on screen
+ * ('Showing 11-20 of 240 representatives', `data-pager-range`) and the pager to the others.
+ * A link past the last page shows the last page's number.
+ */
+export function PagerRow({
+  label,
+  page,
+  size,
+  shown,
+  total,
+  noun,
+  onChange,
+}: {
+  label: string;
+  /** 1-based, as the URL asks. */
+  page: number;
+  size: number;
+  /** Rows on screen. */
+  shown: number;
+  total: number;
+  /** What the rows are ('representatives'). */
+  noun: string;
+  onChange: (page: number) => void;
+}) {
+  return (
+    <Group justify="space-between" gap="xs" mt="sm">
+      <Text size="sm" c="dimmed" data-pager-range>
+        {`${rangeTextOf(page, size, shown, total)} ${noun}`}
+      </Text>
+      <ServerPager
+        label={label}
+        pages={pageCountOf(total, size)}
+        page={clampPageOf(page, total, size)}
+        onChange={onChange}
+        centered={false}
       />
     </Group>
   );
