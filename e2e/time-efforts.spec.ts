@@ -1,7 +1,9 @@
 import { EffortsPage } from './pages/time-efforts-page';
 import { expectNoSeriousA11yViolations } from './pages/accessibility';
-import { waitForPanelsSettled } from './pages/filter-board';
+import { recordApiRequests, waitForPanelsSettled } from './pages/filter-board';
 import { loginAs } from './pages/login-page';
+import { Shell } from './pages/shell';
+import { setDemoScale } from './support/scenarios';
 import { expect, test } from './support/test';
 
 const daysAgo = (days: number): string => {
@@ -55,7 +57,7 @@ test.describe('Time & Efforts', () => {
     expect(start).toMatch(/^(0\d|1[0-2]):[0-5]\d (AM|PM)$/);
     expect(end).toMatch(/^(0\d|1[0-2]):[0-5]\d (AM|PM)$/);
 
-    // Weekly and monthly hours and mileage: one row per representative.
+    // Weekly and monthly hours and mileage: one row per representative of the page.
     for (const name of ['efforts-week', 'efforts-month'] as const) {
       await expect(efforts.panel(name).locator('tbody tr').first()).toContainText(/\d h/);
     }
@@ -188,5 +190,105 @@ test.describe('Time & Efforts', () => {
       .first()
       .evaluate((el) => el.scrollTo({ left: 900 }));
     await page.screenshot({ path: testInfo.outputPath('efforts-long-375.png') });
+  });
+
+  test("a manager pages through the weekly hours and one ASM's representatives: one request a page, in the URL, restored by reload and Back", async ({
+    page,
+  }) => {
+    const efforts = new EffortsPage(page);
+    // Scale 3: 72 representatives, and ASMs that lead more than a page of them.
+    await setDemoScale(page, 3);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await loginAs(page, 'superadmin', { path: `/uds?startDate=${sixWeeksAgo()}` });
+    await efforts.board.waitUntilReady();
+    await efforts.waitForPanelsReady();
+    const api = recordApiRequests(page);
+    const asked = (path: string) =>
+      api.urls
+        .map((entry) => new URL(entry.split(' ')[1]!))
+        .filter((url) => url.pathname === `/api${path}`)
+        .map((url) => url.searchParams);
+
+    // Weekly hours: ten representatives a page, each page one request of its own.
+    await expect(efforts.range('efforts-week')).toHaveText(/^Showing 1-10 of \d+ representatives$/);
+    const total = Number(/of (\d+)/.exec(await efforts.range('efforts-week').innerText())?.[1]);
+    expect(total).toBeGreaterThan(20);
+    const weekPages = efforts.pager('efforts-week', 'Weekly Hours and Mileage pages');
+    const seen = await efforts.rowNames('efforts-week');
+    for (const n of [2, 3]) {
+      api.reset();
+      await weekPages.getByRole('button', { name: `Page ${n}`, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]weekPage=${n}(&|$)`));
+      await expect(efforts.range('efforts-week')).toHaveText(
+        `Showing ${n * 10 - 9}-${n * 10} of ${total} representatives`,
+      );
+      await waitForPanelsSettled(page);
+      expect(asked('/efforts/workingstats/week').map((q) => q.get('page'))).toEqual([String(n)]);
+      // No other table asks again: a page is the weekly table's own request.
+      expect(api.urls.filter((url) => url.includes('/api/efforts/'))).toHaveLength(1);
+      const names = await efforts.rowNames('efforts-week');
+      expect(names.some((name) => seen.includes(name))).toBe(false);
+      seen.push(...names);
+    }
+    expect(seen).toEqual([...seen].sort((a, b) => a.localeCompare(b, 'en-US')));
+    await expect(page).not.toHaveURL(/monthPage=/);
+
+    // ASM UDS: the first ASM's table, TOTAL first, a page of its representatives.
+    const asmPanel = efforts.panel('efforts-uds-asm');
+    const firstAsm = await efforts.asmSelect.inputValue();
+    expect(firstAsm).not.toBe('');
+    await expect(efforts.range('efforts-uds-asm')).toHaveText(/^Showing 1-10 of \d+ representatives$/);
+    const udsPages = efforts.pager('efforts-uds-asm', 'ASM UDS pages');
+    const totalRow = async () => asmPanel.locator('tbody tr').first().innerText();
+    const firstTotal = await totalRow();
+    api.reset();
+    await udsPages.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]udsPage=2(&|$)/);
+    await waitForPanelsSettled(page);
+    expect(asked('/efforts/uds-stats').map((q) => `${q.get('asm')} ${q.get('page')}`)).toEqual(['null 2']);
+    // TOTAL leads every page and counts every representative of the ASM, not the page's.
+    expect((await efforts.rowNames('efforts-uds-asm'))[0]).toBe('TOTAL');
+    expect(await totalRow()).toBe(firstTotal);
+    await expect(efforts.range('efforts-uds-asm')).toHaveText(/^Showing 11-\d+ of \d+ representatives$/);
+
+    // Another ASM: its own request, from its first page.
+    api.reset();
+    await efforts.chooseAsm('Maria Delgado');
+    await expect(page).toHaveURL(/[?&]udsAsm=Maria(%20|\+)Delgado(&|$)/);
+    await expect(page).not.toHaveURL(/udsPage=/);
+    await waitForPanelsSettled(page);
+    expect(asked('/efforts/uds-stats').map((q) => `${q.get('asm')} ${q.get('page')}`)).toEqual([
+      'Maria Delgado null',
+    ]);
+    await expect(asmPanel.getByRole('heading', { level: 3 })).toHaveText('Maria Delgado');
+    await expect(efforts.range('efforts-uds-asm')).toHaveText(/^Showing 1-10 of \d+ representatives$/);
+    await udsPages.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]udsPage=2(&|$)/);
+    await waitForPanelsSettled(page);
+    const asmPage2 = await efforts.rowNames('efforts-uds-asm');
+    const weekPage3 = await efforts.rowNames('efforts-week');
+    await expectNoSeriousA11yViolations(page);
+
+    // A reload restores every table's page and the ASM.
+    const url = page.url();
+    await page.reload();
+    await efforts.waitForPanelsReady();
+    await expect(page).toHaveURL(url);
+    await expect(efforts.asmSelect).toHaveValue('Maria Delgado');
+    expect(await efforts.rowNames('efforts-uds-asm')).toEqual(asmPage2);
+    expect(await efforts.rowNames('efforts-week')).toEqual(weekPage3);
+    await expect(weekPages.getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+
+    // Back from another section returns to the same pages.
+    await new Shell(page).goToSection('Schedule');
+    await expect(page).toHaveURL(/\/schedule/);
+    await page.goBack();
+    await expect(page).toHaveURL(url);
+    await efforts.waitForPanelsReady();
+    expect(await efforts.rowNames('efforts-uds-asm')).toEqual(asmPage2);
+    expect(await efforts.rowNames('efforts-week')).toEqual(weekPage3);
   });
 });

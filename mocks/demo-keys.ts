@@ -8,3 +8,6 @@ export const DEMO_STATE_KEY = 'demo:state';
 
 /** Active fault scenarios (scenarios.ts). */
 export const SCENARIOS_STORAGE_KEY = 'demo:scenarios';
+
+/** The demo data set's size when the page URL has no `?demoScale=` (get-db.ts). */
+export const DEMO_SCALE_STORAGE_KEY = 'demo:scale';

@@ -49,7 +49,7 @@ export class ManagementPage {
 
   /** 'Showing 11-20 of 24 representatives' under a group's table. */
   range(name: ManagementPanelName): Locator {
-    return this.panel(name).locator('[data-rep-range]');
+    return this.panel(name).locator('[data-pager-range]');
   }
 
   /** A group table's pager, named after the panel: 'Account Metrics pages'. */

@@ -41,11 +41,11 @@ export class SchedulePage {
     this.calendar = this.asm.locator('table').filter({ visible: true });
     this.calendarRows = this.calendar.locator('tbody tr[data-rep]');
     this.legend = this.asm.getByRole('list', { name: 'Visit status legend' });
-    this.asmRange = this.asm.locator('[data-rep-range]');
+    this.asmRange = this.asm.locator('[data-pager-range]');
     this.asmPages = this.asm.getByRole('navigation', { name: 'ASM Schedule pages' });
     this.statusTables = this.panel('schedule-status-tables');
     this.statusTable = this.statusTables.locator('table').filter({ visible: true });
-    this.statusRange = this.statusTables.locator('[data-rep-range]');
+    this.statusRange = this.statusTables.locator('[data-pager-range]');
     this.statusPages = this.statusTables.getByRole('navigation', {
       name: 'Representative Visits by Status pages',
     });

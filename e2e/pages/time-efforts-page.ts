@@ -44,6 +44,31 @@ export class EffortsPage {
     return this.dailyRows.nth(index).locator('td').allInnerTexts();
   }
 
+  /** 'Showing 11-20 of 72 representatives' under a paged table. */
+  range(name: 'efforts-week' | 'efforts-month' | 'efforts-uds-asm'): Locator {
+    return this.panel(name).locator('[data-pager-range]');
+  }
+
+  /** The pager of a paged table, by its accessible name ('Weekly Hours and Mileage pages'). */
+  pager(name: 'efforts-week' | 'efforts-month' | 'efforts-uds-asm', label: string): Locator {
+    return this.panel(name).getByRole('navigation', { name: label });
+  }
+
+  /** The names of a panel's table rows (the row headers), in order. */
+  rowNames(name: EffortsPanelName): Promise<string[]> {
+    return this.panel(name).locator('tbody').getByRole('rowheader').allInnerTexts();
+  }
+
+  /** The ASM UDS panel's ASM choice. */
+  get asmSelect(): Locator {
+    return this.panel('efforts-uds-asm').getByLabel('ASM', { exact: true });
+  }
+
+  async chooseAsm(name: string): Promise<void> {
+    await this.asmSelect.click();
+    await this.page.getByRole('option', { name, exact: true }).click();
+  }
+
   /** Every UDS table of a panel. */
   udsTables(name: 'efforts-uds-brand' | 'efforts-uds-asm'): Locator {
     return this.panel(name).getByRole('table');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_SCALE_STORAGE_KEY } from '../../mocks/demo-keys';
 import {
   LATENCY_STORAGE_KEY,
   SCENARIOS_STORAGE_KEY,
@@ -48,5 +49,16 @@ export async function setDemoLatency(page: Page, ms: number): Promise<void> {
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
     LATENCY_STORAGE_KEY,
     String(ms),
+  ] as const);
+}
+
+/**
+ * The demo data set's size for the page (call before page.goto): scale 3 has 72
+ * representatives, enough for an ASM to lead more than a page of them.
+ */
+export async function setDemoScale(page: Page, scale: number): Promise<void> {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    DEMO_SCALE_STORAGE_KEY,
+    String(scale),
   ] as const);
 }

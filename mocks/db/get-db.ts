@@ -1,8 +1,7 @@
 import { dayFromLocalDate, isoFromDay } from './dates';
 import { DEFAULT_SEED, startDbBuild, type Db, type DbBuild } from './generate';
+import { DEMO_SCALE_STORAGE_KEY } from '../demo-keys';
 import { demoStorage } from '../storage';
-
-const SCALE_KEY = 'demo:scale';
 
 /**
  * The page URL's `?demoScale=`: read from the page where there is one; the engine's Web
@@ -43,7 +42,7 @@ export const readDemoScale = (): number => {
   if (fixedScale !== null) return fixedScale;
   const parse = parseDemoScale;
   try {
-    return parse(pageDemoScale()) ?? parse(demoStorage.get(SCALE_KEY)) ?? 1;
+    return parse(pageDemoScale()) ?? parse(demoStorage.get(DEMO_SCALE_STORAGE_KEY)) ?? 1;
   } catch {
     return 1;
   }

@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BrandTarget, BrandsList } from '@/api/contract/brands';
 import { accountsData, accountsFilters } from '@/api/contract/accounts';
-import { udsStats } from '@/api/contract/time-efforts';
 import { userFilters } from '@/api/contract/users';
 import { getDb } from '../db/get-db';
 import { TOKEN_TYPE, issueToken, readDemoState, resetDemoState } from '../demo-state';
 import { BRANDS_API_MESSAGES } from './brands';
 import { USERS_API_MESSAGES } from './users';
-import { callDemoApi } from './testing/call-demo-api';
+import { allAsmUdsTables, callDemoApi } from './testing/call-demo-api';
 
 const post = (path: string, body: Record<string, string>, login = 'superadmin') =>
   fetch(`${location.origin}/api${path}`, {
@@ -103,15 +102,11 @@ describe('brand targets', () => {
       date: body.date,
       target: 4,
     });
-    const uds = udsStats.response.parse(
-      await (
-        await callDemoApi(udsStats, {
-          brand: 'Sunset Soda',
-          dateStart: db.iso(db.todayDay - 13),
-          dateEnd: db.today,
-        })
-      ).json(),
-    );
+    const uds = await allAsmUdsTables({
+      brand: 'Sunset Soda',
+      dateStart: db.iso(db.todayDay - 13),
+      dateEnd: db.today,
+    });
     const rows = Object.values(uds).flatMap((byRep) => Object.entries(byRep));
     const rep = rows.find(([name]) => name === db.reps[0]!.name);
     expect(rep?.[1].Target?.filter((p) => !p.isSummary).every((p) => p.value === 4)).toBe(true);

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountsData } from '@/api/contract/accounts';
 import {
   EFFORTS_DAILY_PAGE_SIZE,
+  EFFORTS_REPS_PAGE_SIZE,
   UDS_TOTAL_ROW,
   asmUdsAllBrandReport,
   asmUdsAllRepReport,
@@ -21,9 +22,15 @@ import {
 } from '@/api/contract/time-efforts';
 import type { JsonEndpoint } from '@/api/contract/endpoint';
 import { startOfIsoWeek, startOfMonth } from '../db/dates';
-import { getDb } from '../db/get-db';
+import { fixDemoScale, getDb } from '../db/get-db';
 import { resetDemoState, updateDemoState } from '../demo-state';
-import { allTimeEffortRows, callDemoApi, readXlsxRows } from './testing/call-demo-api';
+import {
+  allAsmUdsTables,
+  allHoursRows,
+  allTimeEffortRows,
+  callDemoApi,
+  readXlsxRows,
+} from './testing/call-demo-api';
 
 let query: Record<string, string>;
 beforeAll(() => {
@@ -113,11 +120,105 @@ describe('efforts handlers', () => {
     }
   });
 
+  it('page the weekly and monthly hours by representative, in name order, the downloads holding every one', async () => {
+    for (const [endpoint, report] of [
+      [workingStatsWeek, timeEffortsWeeklyReport],
+      [workingStatsMonth, timeEffortsMonthlyReport],
+    ] as const) {
+      const first = await json(endpoint, query);
+      expect(first.total).toBeGreaterThan(EFFORTS_REPS_PAGE_SIZE);
+      expect(Object.keys(first.rows)).toHaveLength(EFFORTS_REPS_PAGE_SIZE);
+      const every = Object.keys(await allHoursRows(endpoint, query));
+      expect(every).toHaveLength(first.total);
+      expect(every).toEqual([...every].sort((a, b) => a.localeCompare(b, 'en-US')));
+      expect(every.slice(0, EFFORTS_REPS_PAGE_SIZE)).toEqual(Object.keys(first.rows));
+      const past = await json(endpoint, {
+        ...query,
+        page: String(Math.ceil(first.total / EFFORTS_REPS_PAGE_SIZE) + 1),
+      });
+      expect([past.total, past.rows]).toEqual([first.total, {}]);
+      const download = await readXlsxRows(await callDemoApi(report, query));
+      expect(new Set(download.slice(1).map((row) => row[0]))).toEqual(new Set(every));
+    }
+  });
+
+  it("answer one ASM's UDS table at a time: the filter's ASMs, TOTAL over all its reps, a page of them", async () => {
+    const first = await json(udsStats, query);
+    expect(first.asms.length).toBeGreaterThan(1);
+    expect(first.asms).toEqual([...first.asms].sort((a, b) => a.localeCompare(b, 'en-US')));
+    expect(first.asm).toBe(first.asms[0]);
+    expect(Object.keys(first.data)).toEqual([first.asm]);
+    const every = await allAsmUdsTables(query);
+    expect(Object.keys(every)).toEqual(first.asms);
+    // The full table (every page) is what the ASM UDS download holds, row for row.
+    const download = await readXlsxRows(await callDemoApi(asmUdsReport, query));
+    expect(new Set(download.slice(1).map((row) => `${row[0]} ${row[1]}`))).toEqual(
+      new Set(
+        Object.entries(every).flatMap(([asm, rows]) => Object.keys(rows).map((name) => `${asm} ${name}`)),
+      ),
+    );
+  });
+
+  it("page an ASM's representatives, TOTAL first on every page and summed over all of them", async () => {
+    // At scale 1 an ASM leads six reps at most; at scale 3 (72 reps) every ASM has pages.
+    fixDemoScale(3);
+    try {
+      const every = await allAsmUdsTables(query);
+      const [asm, table] = Object.entries(every).sort(
+        (a, b) => Object.keys(b[1]).length - Object.keys(a[1]).length,
+      )[0]!;
+      const reps = Object.keys(table).length - 1;
+      expect(reps).toBeGreaterThan(EFFORTS_REPS_PAGE_SIZE);
+      const page2 = await json(udsStats, { ...query, asm, page: '2' });
+      expect([page2.asm, page2.total, page2.asms]).toEqual([asm, reps, Object.keys(every)]);
+      const names = Object.keys(page2.data[asm]!);
+      expect(names[0]).toBe(UDS_TOTAL_ROW);
+      expect(names.slice(1)).toEqual(
+        Object.keys(table).slice(1 + EFFORTS_REPS_PAGE_SIZE, 1 + 2 * EFFORTS_REPS_PAGE_SIZE),
+      );
+      expect(page2.data[asm]![UDS_TOTAL_ROW]).toEqual(table[UDS_TOTAL_ROW]);
+      const counts = (name: string) => table[name]!.Count!.map((p) => p.value);
+      expect(counts(UDS_TOTAL_ROW)).toEqual(
+        Object.keys(table)
+          .slice(1)
+          .map(counts)
+          .reduce((sum, row) => sum.map((v, i) => v + row[i]!)),
+      );
+      // Past the last page: TOTAL only.
+      const past = await json(udsStats, { ...query, asm, page: '99' });
+      expect(Object.keys(past.data[asm]!)).toEqual([UDS_TOTAL_ROW]);
+    } finally {
+      fixDemoScale(null);
+    }
+  });
+
+  it('answer an empty ASM UDS when the filter holds no representative', async () => {
+    const none = { ...query, cities: 'Nowhere At All' };
+    expect(await json(udsStats, none)).toEqual({ asms: [], asm: null, total: 0, data: {} });
+  });
+
+  it('answer 400 naming page or asm when the representative tables cannot have them', async () => {
+    for (const [endpoint, name, value] of [
+      [workingStatsWeek, 'page', '0'],
+      [workingStatsMonth, 'page', 'two'],
+      [udsStats, 'page', '0'],
+      [udsStats, 'asm', 'Nobody Here'],
+    ] as const) {
+      const response = await callDemoApi(endpoint, { ...query, [name]: value });
+      expect([endpoint.path, name, response.status, response.headers.get('X-Invalid-Parameter')]).toEqual([
+        endpoint.path,
+        name,
+        400,
+        name,
+      ]);
+    }
+  });
+
   it('split the same hours into weeks and months', async () => {
     const rows = await allTimeEffortRows(query);
     const daily = rows.reduce((s, r) => s + r.minutesWorked, 0) / 60;
     for (const endpoint of [workingStatsWeek, workingStatsMonth]) {
-      const data = await json(endpoint, query);
+      const data = await allHoursRows(endpoint, query);
       const hours = Object.values(data).flatMap((m) => m.hours ?? []);
       expect(Object.keys(data).sort()).toEqual([...new Set(rows.map((r) => r.representative))].sort());
       expect(Math.abs(hours.reduce((s, p) => s + p.value, 0) - daily)).toBeLessThanOrEqual(
@@ -136,10 +237,12 @@ describe('efforts handlers', () => {
     expect(weeks.length).toBeGreaterThan(28);
     const periodsOf = (data: Record<string, { hours?: { dateStart: string }[] }>) =>
       Object.values(data).map((m) => (m.hours ?? []).map((p) => p.dateStart));
-    for (const periods of periodsOf(await json(workingStatsWeek, long))) expect(periods).toEqual(weeks);
-    for (const periods of periodsOf(await json(workingStatsMonth, long))) expect(periods).toEqual(months);
+    for (const periods of periodsOf((await json(workingStatsWeek, long)).rows))
+      expect(periods).toEqual(weeks);
+    for (const periods of periodsOf((await json(workingStatsMonth, long)).rows))
+      expect(periods).toEqual(months);
     for (const table of [
-      ...Object.values(await json(udsStats, long)),
+      ...Object.values((await json(udsStats, long)).data),
       ...Object.values(await json(udsStatsBrand, long)),
     ])
       for (const row of Object.values(table))
@@ -147,7 +250,7 @@ describe('efforts handlers', () => {
   });
 
   it('list TOTAL first in every UDS table, as the sum of its rows, with Net = Count - Target', async () => {
-    const asm = await json(udsStats, query);
+    const asm = await allAsmUdsTables(query);
     const brand = await json(udsStatsBrand, query);
     expect(Object.keys(brand)).toEqual(['Sunset Soda']);
     const tables = [...Object.values(asm), ...Object.values(brand)];
@@ -179,7 +282,7 @@ describe('efforts handlers', () => {
 
   it("take a rep's target from the admin's brand target dated on or before the week", async () => {
     const db = getDb();
-    const [asm, rows] = Object.entries(await json(udsStats, query))[0]!;
+    const [asm, rows] = Object.entries((await json(udsStats, query)).data)[0]!;
     const repName = Object.keys(rows).find((n) => n !== UDS_TOTAL_ROW)!;
     const rep = db.repByName.get(repName)!;
     const weeks = rows[repName]!.Target!.filter((p) => !p.isSummary);
@@ -187,7 +290,7 @@ describe('efforts handlers', () => {
     updateDemoState((state) => {
       state.targets.push({ Brands: ['Sunset Soda'], RepresentativeIDs: [rep.id], Date: from, Target: 7 });
     });
-    const after = (await json(udsStats, query))[asm]![repName]!;
+    const after = (await json(udsStats, query)).data[asm]![repName]!;
     const targets = after.Target!.filter((p) => !p.isSummary);
     expect(targets.slice(0, 2).map((p) => p.value)).toEqual(weeks.slice(0, 2).map((p) => p.value));
     expect(targets.slice(2).every((p) => p.value === 7)).toBe(true);

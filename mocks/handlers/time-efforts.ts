@@ -18,6 +18,7 @@ import {
 import {
   dailySheet,
   effortsFilterOptions,
+  hoursAndMileagePage,
   hoursAndMileageQuery,
   hoursSheet,
   udsAccountRows,
@@ -27,16 +28,20 @@ import {
   udsReps,
   udsSheet,
   udsStatsQuery,
+  udsAsmPage,
+  udsAsms,
   readEffortsDailyPage,
   timeEffortRows,
   udsTable,
   workingStatsPage,
   type Interval,
 } from '../db/queries/time-efforts';
+import { chooseAsm } from '../db/queries/efforts-rep-page';
 import { resolveFilter, type ResolvedFilter } from '../db/queries/filter';
 import type { XlsxSheet } from '../xlsx';
 import { xlsxFile } from './accounts';
-import { defineBlobHandler, defineJsonHandler, type HandlerContext } from './define-handler';
+import { defineBlobHandler, defineJsonHandler, httpError, type HandlerContext } from './define-handler';
+import { pageParam } from './page-param';
 import { sectionFilter, visibleBrands } from './section-filter';
 
 /** Inactive reps the filter asks to include (by name). */
@@ -45,8 +50,10 @@ const inactiveSelected = (ctx: HandlerContext): Set<string> => new Set(ctx.list(
 const table = (ctx: HandlerContext, f: ResolvedFilter) =>
   udsTable(ctx.db, f, inactiveSelected(ctx), ctx.state.targets);
 
-const hours = (interval: Interval) => (ctx: HandlerContext) =>
-  hoursAndMileageQuery(ctx.db, sectionFilter(ctx), inactiveSelected(ctx), interval);
+const hours = (interval: Interval) => (ctx: HandlerContext) => {
+  const page = pageParam(ctx);
+  return hoursAndMileagePage(ctx.db, sectionFilter(ctx), inactiveSelected(ctx), interval, page);
+};
 
 /** The same filter under each brand the user may see (the "All" trackers and lists). */
 const perBrand = (ctx: HandlerContext): ResolvedFilter[] =>
@@ -69,8 +76,12 @@ export const effortsHandlers = [
   defineJsonHandler(workingStatsWeek, hours('week')),
   defineJsonHandler(workingStatsMonth, hours('month')),
   defineJsonHandler(udsStats, (ctx) => {
+    const page = pageParam(ctx);
     const f = sectionFilter(ctx);
-    return udsStatsQuery(ctx.db, f, table(ctx, f));
+    const uds = table(ctx, f);
+    const asm = chooseAsm(udsAsms(uds), ctx.values.asm);
+    if (asm === undefined) throw httpError(400, "Parameter asm must be one of the filter's ASMs", 'asm');
+    return udsAsmPage(ctx.db, f, uds, asm, page);
   }),
   defineJsonHandler(udsStatsBrand, (ctx) => {
     const f = sectionFilter(ctx);

@@ -12,6 +12,7 @@ import { SessionProvider } from '@/auth/session-context';
 import { navigateToLoginOnSignOut } from '@/auth/sign-out-navigation';
 import { createAppRouter } from '@/router';
 import { FilterNoticesProvider } from '@/ui/notify/filter-notices';
+import { afterFirstPaint } from './after-first-paint';
 import { loadPageCodeWhileChecking, requestOptionsWhileChecking } from './early-requests';
 import { SessionPendingView } from './layout/pending-shell';
 import { SessionCheckFailed } from './layout/session-check-failed';
@@ -24,11 +25,12 @@ export function App() {
   const [router] = useState(() => createAppRouter(queryClient, session));
   useEffect(() => navigateToLoginOnSignOut(session, router), [session, router]);
   // After SessionProvider's effect (children first): /authtest is asked, its 401 handled.
-  // The page's options and its code load next to it.
+  // The page's options load next to it, its code once the waiting shell has painted
+  // (after-first-paint.ts says why).
   useEffect(() => {
     const pathname = window.location.pathname;
     requestOptionsWhileChecking(queryClient, session, pathname);
-    loadPageCodeWhileChecking(router, session, pathname);
+    return afterFirstPaint(() => loadPageCodeWhileChecking(router, session, pathname));
   }, [queryClient, session, router]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>

@@ -12,10 +12,25 @@ import { pickParams, queryKeyFor } from './normalise';
  */
 export const filterQuery =
   <E extends JsonEndpoint>(endpoint: E) =>
-  /** `values`: the endpoint's own request values (`extraParams`: a table's page), in the key too. */
-  (params: RequestParams, values?: Record<string, string>) =>
+  (params: RequestParams) =>
     queryOptions({
-      queryKey: queryKeyFor(endpoint, params, values),
-      queryFn: ({ signal }) => fetchJson(endpoint, pickParams(params, endpoint.params), { values, signal }),
+      queryKey: queryKeyFor(endpoint, params),
+      queryFn: ({ signal }) => fetchJson(endpoint, pickParams(params, endpoint.params), { signal }),
       placeholderData: keepPreviousData,
     });
+
+/**
+ * The same for a panel that sends its own view with the filter (a page, a sort, a chosen
+ * row group): the view's request values are part of the key, so paging refetches only
+ * that panel, and its previous page stays on screen, dimmed, while the next one loads.
+ */
+export const filterViewQuery = <E extends JsonEndpoint>(
+  endpoint: E,
+  params: RequestParams,
+  values: Record<string, string>,
+) =>
+  queryOptions({
+    queryKey: queryKeyFor(endpoint, params, values),
+    queryFn: ({ signal }) => fetchJson(endpoint, pickParams(params, endpoint.params), { values, signal }),
+    placeholderData: keepPreviousData,
+  });

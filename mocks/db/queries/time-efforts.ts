@@ -14,6 +14,7 @@ import type { BrandTarget } from '@/api/contract/brands';
 import type { z } from 'zod';
 import type { XlsxSheet } from '../../xlsx';
 import { dayRange, type ResolvedFilter } from './filter';
+import { pageOfReps } from './efforts-rep-page';
 import { baseFilterOptions, restrictToBrands } from './options';
 import {
   isoFromDay,
@@ -35,8 +36,10 @@ import type { Db } from '../generate';
 
 type TimeEffortsPagePayload = ServerPayload<typeof workingStats>;
 type TimeEffortPayload = TimeEffortsPagePayload['Rows'][number];
-type HoursPayload = ServerPayload<typeof workingStatsWeek>;
-type UdsPayload = ServerPayload<typeof udsStats>;
+type HoursPagePayload = ServerPayload<typeof workingStatsWeek>;
+type HoursPayload = HoursPagePayload['Rows'];
+type UdsPagePayload = ServerPayload<typeof udsStats>;
+type UdsPayload = UdsPagePayload['Data'];
 type UdsRow = UdsPayload[string][string];
 type UdsPointPayload = NonNullable<UdsRow['Target']>[number];
 type ServerBrandTarget = z.input<typeof BrandTarget>;
@@ -228,16 +231,15 @@ export const periodStarts = (interval: Interval, startDay: DayNumber, endDay: Da
   return starts;
 };
 
-/** GET /efforts/workingstats/week and /month: hours and miles per rep and period. */
-export const hoursAndMileageQuery = (
-  db: Db,
-  f: ResolvedFilter,
-  inactiveSelected: ReadonlySet<string>,
-  interval: Interval,
-): HoursPayload => {
+/** The reps the hours tables have a row for: those in scope with working days, in name order. */
+const hoursReps = (db: Db, f: ResolvedFilter, inactiveSelected: ReadonlySet<string>): number[] =>
+  effortsReps(db, f, inactiveSelected).filter((r) => db.indexes.repDays[r] !== undefined);
+
+/** Hours and miles per period of `reps`, keyed by name in their order. */
+const hoursRows = (db: Db, f: ResolvedFilter, reps: readonly number[], interval: Interval): HoursPayload => {
   const starts = periodStarts(interval, f.startDay, f.endDay);
   const out: HoursPayload = {};
-  for (const r of effortsReps(db, f, inactiveSelected)) {
+  for (const r of reps) {
     const rd = db.indexes.repDays[r];
     if (!rd) continue;
     const hours: { DateStart: string; Value: number }[] = [];
@@ -258,6 +260,31 @@ export const hoursAndMileageQuery = (
     out[db.reps[r]?.name ?? ''] = { HoursWorked: hours, MileageDriven: miles };
   }
   return out;
+};
+
+/** Hours and miles per rep and period, every rep (the weekly and monthly downloads). */
+export const hoursAndMileageQuery = (
+  db: Db,
+  f: ResolvedFilter,
+  inactiveSelected: ReadonlySet<string>,
+  interval: Interval,
+): HoursPayload => hoursRows(db, f, hoursReps(db, f, inactiveSelected), interval);
+
+/**
+ * GET /efforts/workingstats/week and /month: how many reps have a row, and one page of
+ * them in name order. Only the page's rows are built.
+ */
+export const hoursAndMileagePage = (
+  db: Db,
+  f: ResolvedFilter,
+  inactiveSelected: ReadonlySet<string>,
+  interval: Interval,
+  page: number,
+): HoursPagePayload => {
+  const byName = new Map(hoursReps(db, f, inactiveSelected).map((r) => [db.reps[r]?.name ?? '', r]));
+  const shown = pageOfReps([...byName.keys()], page);
+  const reps = shown.names.map((name) => byName.get(name) as number);
+  return { Total: shown.total, Rows: hoursRows(db, f, reps, interval) };
 };
 
 // ---------------------------------------------------------------------------------------
@@ -383,17 +410,51 @@ const emptyCells = (weeks: readonly DayNumber[]): UdsCells => ({
   count: weeks.map(() => 0),
 });
 
-/** GET /efforts/uds-stats: per ASM, TOTAL first, then each rep. */
+/** An ASM's table: TOTAL over every rep of `reps`, then the rows of `names` (some of them). */
+const asmRows = (
+  db: Db,
+  f: ResolvedFilter,
+  weeks: readonly DayNumber[],
+  reps: ReadonlyMap<string, UdsCells>,
+  names: Iterable<string>,
+): Record<string, UdsRow> => {
+  const total = emptyCells(weeks);
+  for (const cells of reps.values()) addCells(total, cells);
+  const rows: Record<string, UdsRow> = { [UDS_TOTAL_ROW]: udsRow(db, weeks, f.endDay, total) };
+  for (const name of names) rows[name] = udsRow(db, weeks, f.endDay, reps.get(name) as UdsCells);
+  return rows;
+};
+
+/** Every ASM's table, TOTAL first, then each rep (the ASM UDS download). */
 export const udsStatsQuery = (db: Db, f: ResolvedFilter, table: UdsTable): UdsPayload => {
   const out: UdsPayload = {};
-  for (const [asm, reps] of table.byAsm) {
-    const total = emptyCells(table.weeks);
-    for (const cells of reps.values()) addCells(total, cells);
-    const rows: Record<string, UdsRow> = { [UDS_TOTAL_ROW]: udsRow(db, table.weeks, f.endDay, total) };
-    for (const [name, cells] of reps) rows[name] = udsRow(db, table.weeks, f.endDay, cells);
-    out[asm] = rows;
-  }
+  for (const [asm, reps] of table.byAsm) out[asm] = asmRows(db, f, table.weeks, reps, reps.keys());
   return out;
+};
+
+/** The ASMs of a UDS table, in name order: the choice above the ASM UDS table. */
+export const udsAsms = (table: UdsTable): string[] => [...table.byAsm.keys()];
+
+/**
+ * GET /efforts/uds-stats: the filter's ASMs, and `asm`'s table (one of them, or null when
+ * there is none) with TOTAL over all its reps and one page of them by name.
+ */
+export const udsAsmPage = (
+  db: Db,
+  f: ResolvedFilter,
+  table: UdsTable,
+  asm: string | null,
+  page: number,
+): UdsPagePayload => {
+  const reps = asm === null ? undefined : table.byAsm.get(asm);
+  if (asm === null || !reps) return { Asms: udsAsms(table), Asm: null, Total: 0, Data: {} };
+  const shown = pageOfReps([...reps.keys()], page);
+  return {
+    Asms: udsAsms(table),
+    Asm: asm,
+    Total: shown.total,
+    Data: { [asm]: asmRows(db, f, table.weeks, reps, shown.names) },
+  };
 };
 
 /** GET /efforts/uds-stats/brand: the brand's TOTAL first, then one row per ASM. */

@@ -1,6 +1,13 @@
 import { readSheet } from 'read-excel-file/node';
 import type { Endpoint } from '@/api/contract/endpoint';
-import { workingStats, type TimeEffortRow } from '@/api/contract/time-efforts';
+import {
+  udsStats,
+  workingStats,
+  type AsmUdsData,
+  type HoursAndMileage,
+  type TimeEffortRow,
+  type workingStatsWeek,
+} from '@/api/contract/time-efforts';
 import { issueToken, TOKEN_TYPE } from '../../demo-state';
 
 /**
@@ -63,4 +70,48 @@ export const allTimeEffortRows = async (
     rows.push(...answer.rows);
     if (answer.rows.length === 0 || rows.length >= answer.total) return rows;
   }
+};
+
+const parsed = async <E extends Endpoint & { response: { parse: (v: unknown) => unknown } }>(
+  endpoint: E,
+  query: Record<string, string>,
+  login: string | null,
+): Promise<ReturnType<E['response']['parse']>> => {
+  const response = await callDemoApi(endpoint, query, login);
+  if (response.status !== 200)
+    throw new Error(`${endpoint.path} ${JSON.stringify(query)}: ${response.status}`);
+  return endpoint.response.parse(await response.json()) as ReturnType<E['response']['parse']>;
+};
+
+/** Every representative of the weekly or monthly hours table, page after page, in page order. */
+export const allHoursRows = async (
+  endpoint: typeof workingStatsWeek,
+  query: Record<string, string>,
+  login: string | null = 'superadmin',
+): Promise<HoursAndMileage> => {
+  const rows: HoursAndMileage = {};
+  for (let page = 1; ; page++) {
+    const answer = await parsed(endpoint, { ...query, page: String(page) }, login);
+    Object.assign(rows, answer.rows);
+    if (Object.keys(answer.rows).length === 0 || Object.keys(rows).length >= answer.total) return rows;
+  }
+};
+
+/** Every ASM's UDS table with every representative (TOTAL first), asked ASM by ASM and page by page. */
+export const allAsmUdsTables = async (
+  query: Record<string, string>,
+  login: string | null = 'superadmin',
+): Promise<AsmUdsData> => {
+  const tables: AsmUdsData = {};
+  const { asms } = await parsed(udsStats, query, login);
+  for (const asm of asms) {
+    const table: AsmUdsData[string] = {};
+    for (let page = 1; ; page++) {
+      const answer = await parsed(udsStats, { ...query, asm, page: String(page) }, login);
+      Object.assign(table, answer.data[asm]);
+      if (Object.keys(table).length - 1 >= answer.total) break;
+    }
+    tables[asm] = table;
+  }
+  return tables;
 };

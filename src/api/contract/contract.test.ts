@@ -4,7 +4,7 @@ import { authenticate } from './auth';
 import { archiveBrand, setBrandTarget } from './brands';
 import { RepMetrics, SCHEDULE_PARAMS } from './common';
 import { masterList } from './database';
-import { udsStats, workingStats } from './time-efforts';
+import { udsStats, workingStats, workingStatsWeek } from './time-efforts';
 import type { ServerPayload } from './endpoint';
 import { brandWeek } from './management';
 import { facingsAdded, merchandisingData, merchandisingFilters, skuVoids } from './merchandising';
@@ -434,13 +434,29 @@ describe('server payloads parse into domain values', () => {
         ],
       }).rows[0]?.minutesWorked,
     ).toBe(480);
-    expect(
-      udsStats.response.parse({
+    const uds = udsStats.response.parse({
+      Asms: ['Maria Delgado', 'Sam Cole'],
+      Asm: 'Maria Delgado',
+      Total: 14,
+      Data: {
         'Maria Delgado': {
           TOTAL: { Target: [{ DateStart: '2026-01-05', Value: 5, Valid: true, IsSummary: true }] },
         },
-      })['Maria Delgado']?.TOTAL?.Target?.[0],
-    ).toEqual({ date: '2026-01-05', value: 5, isValid: true, isSummary: true });
+      },
+    });
+    expect([uds.asms, uds.asm, uds.total]).toEqual([['Maria Delgado', 'Sam Cole'], 'Maria Delgado', 14]);
+    expect(uds.data['Maria Delgado']?.TOTAL?.Target?.[0]).toEqual({
+      date: '2026-01-05',
+      value: 5,
+      isValid: true,
+      isSummary: true,
+    });
+    expect(
+      workingStatsWeek.response.parse({
+        Total: 24,
+        Rows: { 'Ana Lopez': { HoursWorked: [{ DateStart: '2026-01-05', Value: 38.5 }] } },
+      }),
+    ).toEqual({ total: 24, rows: { 'Ana Lopez': { hours: [{ dateStart: '2026-01-05', value: 38.5 }] } } });
     expect(
       scheduleList.response.parse({
         Dates: ['2026-01-05', '2026-01-06'],

@@ -136,6 +136,7 @@ export const EXTRA_PARAMS: Record<string, ExtraParam> = {
   asmPrefix: optional(
     text('ASM Schedule: only representatives whose name starts with this text (case-insensitive).'),
   ),
+  asm: optional(text("ASM UDS: the ASM whose table is shown (one of the answer's Asms).", 1)),
   compare: optional(
     z
       .enum(ACCOUNT_BRIEF_COMPARE)

@@ -88,6 +88,22 @@ export type TimeEffortsPage = z.output<typeof TimeEffortsPage>;
 export const HoursAndMileage = metricsByName({ HoursWorked: 'hours', MileageDriven: 'miles' } as const);
 export type HoursAndMileage = z.output<typeof HoursAndMileage>;
 
+/**
+ * Representatives per page of the weekly and monthly hours tables and of an ASM's UDS
+ * table. A row is every period of the range (a hundred weeks and more by default), so the
+ * answer is sized by the page's rows, not by how many representatives a brand has.
+ */
+export const EFFORTS_REPS_PAGE_SIZE = 10;
+
+/**
+ * One page of the hours and mileage table: how many representatives it has in all, and
+ * this page's rows by name (keyed by name, then metric).
+ */
+export const HoursAndMileagePage = z
+  .object({ Total: z.number().int(), Rows: HoursAndMileage })
+  .transform((s) => ({ total: s.Total, rows: s.Rows }));
+export type HoursAndMileagePage = z.output<typeof HoursAndMileagePage>;
+
 export const UDS_METRICS = ['Target', 'Count', 'Net'] as const;
 export type UdsMetric = (typeof UDS_METRICS)[number];
 
@@ -104,6 +120,22 @@ const udsByMetric = z.partialRecord(z.enum(UDS_METRICS), z.array(UdsPoint));
 /** ASM UDS: keyed by ASM, then by row name (representative or TOTAL), then metric. */
 export const AsmUdsData = z.record(z.string(), z.record(z.string(), udsByMetric));
 export type AsmUdsData = z.output<typeof AsmUdsData>;
+
+/**
+ * One ASM's UDS table, a page of its representatives at a time: the ASMs the filter holds
+ * (the choice drawn above the table), the ASM shown (null when there is none), how many
+ * representatives it has, and the data keyed by ASM (that one), then row name (TOTAL over
+ * all its representatives first, then the page's), then metric.
+ */
+export const AsmUdsPage = z
+  .object({
+    Asms: z.array(z.string()),
+    Asm: z.string().nullable(),
+    Total: z.number().int(),
+    Data: AsmUdsData,
+  })
+  .transform((s) => ({ asms: s.Asms, asm: s.Asm, total: s.Total, data: s.Data }));
+export type AsmUdsPage = z.output<typeof AsmUdsPage>;
 
 /** Brand UDS: keyed by brand, then row name (ASM or TOTAL), then metric. */
 export const BrandUdsData = z.record(z.string(), z.record(z.string(), udsByMetric));
@@ -130,31 +162,36 @@ export const workingStats = jsonEndpoint({
   definedHere: 'path',
 });
 
+const hoursSummary = (period: string) =>
+  `Hours and mileage per representative per ${period}, paged by representative: the number of representatives (\`Total\`) and one page of ${EFFORTS_REPS_PAGE_SIZE} of them in name order (\`Rows\`, keyed by name, then HoursWorked/MileageDriven). \`page\` (from 1, default 1; past the last page, no rows) picks the page; a bad \`page\` is a 400 naming it. The ${period === 'ISO week' ? 'weekly' : 'monthly'} report download holds every representative.`;
+
 export const workingStatsWeek = jsonEndpoint({
   method: 'GET',
   path: '/efforts/workingstats/week',
-  summary:
-    'Hours and mileage per representative per ISO week (keyed by name, then HoursWorked/MileageDriven).',
+  summary: hoursSummary('ISO week'),
   params,
-  response: HoursAndMileage,
+  extraParams: ['page'],
+  response: HoursAndMileagePage,
   definedHere: 'path',
 });
 
 export const workingStatsMonth = jsonEndpoint({
   method: 'GET',
   path: '/efforts/workingstats/month',
-  summary: 'Hours and mileage per representative per month (keyed by name, then HoursWorked/MileageDriven).',
+  summary: hoursSummary('month'),
   params,
-  response: HoursAndMileage,
+  extraParams: ['page'],
+  response: HoursAndMileagePage,
   definedHere: 'path',
 });
 
 export const udsStats = jsonEndpoint({
   method: 'GET',
   path: '/efforts/uds-stats',
-  summary: 'ASM UDS tables: keyed by ASM, then representative (TOTAL first), then Target/Count/Net points.',
+  summary: `ASM UDS: one ASM's table, a page of its representatives at a time. \`Asms\`: every ASM with representatives in the filter, by name; \`Asm\`: the one shown (\`asm\`, default the first; null when there is none); \`Total\`: how many representatives it has; \`Data\`: keyed by that ASM, then row name (TOTAL first, summed over all its representatives, then ${EFFORTS_REPS_PAGE_SIZE} representatives a page in name order), then Target/Count/Net points. \`page\` (from 1, default 1; past the last page, only TOTAL) picks the page; an \`asm\` not in \`Asms\` or a bad \`page\` is a 400 naming it. The ASM UDS report download holds every ASM and representative.`,
   params,
-  response: AsmUdsData,
+  extraParams: ['page', 'asm'],
+  response: AsmUdsPage,
   definedHere: 'path',
 });
 

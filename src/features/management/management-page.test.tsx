@@ -34,7 +34,7 @@ function recordTableCalls() {
 /** The representatives on a table's page. */
 const reps = (element: HTMLElement) =>
   [...element.querySelectorAll('tbody tr[data-rep]')].map((row) => row.getAttribute('data-rep') ?? '');
-const range = (element: HTMLElement) => element.querySelector('[data-rep-range]')?.textContent ?? '';
+const range = (element: HTMLElement) => element.querySelector('[data-pager-range]')?.textContent ?? '';
 
 // The whole app against the demo API in jsdom: slow on a busy machine.
 describe('ManagementPage', { timeout: 90_000 }, () => {

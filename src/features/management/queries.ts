@@ -1,6 +1,6 @@
 import type { PermissionKey } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
-import { filterQuery } from '@/filters/filter-query';
+import { filterViewQuery } from '@/filters/filter-query';
 import type { PanelRequest } from '@/filters/panel-requests';
 import {
   MANAGEMENT_VIEWS,
@@ -13,17 +13,6 @@ import {
 } from './metrics-model';
 import { groupTableValues, readGroupTable, type ManagementViewSearch } from './view-state';
 
-/**
- * One queryOptions factory for the four representative metric endpoints (brand or all
- * brands, per week or month), keyed by the params each sends plus the table's metric and
- * page (docs/filters.md, "Caching contract for panels"): a view, metric or page flipped
- * back to is read from the cache.
- */
-const QUERIES = Object.fromEntries(MANAGEMENT_VIEWS.map((v) => [v.id, filterQuery(v.endpoint)])) as Record<
-  ManagementViewId,
-  ReturnType<typeof filterQuery<ManagementView['endpoint']>>
->;
-
 /** A request's name: the view it reads and the group whose table shows it. */
 export type ManagementRequestId = `${ManagementViewId}:${MetricGroupId}`;
 export const managementRequestId = (view: ManagementViewId, group: MetricGroupId): ManagementRequestId =>
@@ -32,8 +21,10 @@ export const managementRequestId = (view: ManagementViewId, group: MetricGroupId
 /**
  * The page's requests, for the view keys the URL holds: each permitted metric group's table
  * asks for its own metric and page of the selected view (the URL's when permitted, else the
- * default), so each panel is one request and fails alone. The route's loader, the period
- * hover prefetch and the panels read this.
+ * default), so each panel is one request and fails alone. Keyed by the params the endpoint
+ * sends plus the table's metric and page (`filterViewQuery`): a view, metric or page flipped
+ * back to is read from the cache. The route's loader, the period hover prefetch and the
+ * panels read this.
  */
 export function managementRequests(search: ManagementViewSearch) {
   const request = (view: ManagementView, group: MetricGroup) =>
@@ -45,7 +36,7 @@ export function managementRequests(search: ManagementViewSearch) {
           search.view,
         )?.id === view.id,
       query: (params: RequestParams) =>
-        QUERIES[view.id](params, groupTableValues(readGroupTable(search, group))),
+        filterViewQuery(view.endpoint, params, groupTableValues(readGroupTable(search, group))),
     }) satisfies PanelRequest<'management'>;
   return Object.fromEntries(
     MANAGEMENT_VIEWS.flatMap((view) =>

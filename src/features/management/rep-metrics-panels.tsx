@@ -11,7 +11,7 @@ import { usePermissions } from '@/auth/session-context';
 import { Panel } from '@/ui/panel/panel';
 import { useExportSource } from '@/ui/export/export-sources';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
-import { RangedPager } from '@/ui/table/server-pager';
+import { PagerRow } from '@/ui/table/server-pager';
 import { useLastPageWhenPast } from '@/ui/table/server-paging';
 import { today } from '@/lib/dates';
 import { PACE_RULE_TEXT } from '@/ui/targets/pace-reading';
@@ -233,14 +233,13 @@ function MetricGroupPanel({
             view={view}
             params={params}
           />
-          <RangedPager
+          <PagerRow
             label={`${group.title} pages`}
-            rows="representatives"
-            rangeMarker="data-rep-range"
             page={page}
             size={REP_METRICS_PAGE_SIZE}
             shown={Object.keys(data.rows).length}
             total={data.total}
+            noun="representatives"
             onChange={onPage}
           />
         </>

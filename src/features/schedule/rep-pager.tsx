@@ -1,11 +1,17 @@
 import { SCHEDULE_LIST_PAGE_SIZE } from '@/api/contract/schedule';
-import { RangedPager } from '@/ui/table/server-pager';
+import { PagerRow } from '@/ui/table/server-pager';
 
 /**
  * Under a table paged by representative (the ASM calendar, the status tables): which
  * representatives are on screen and the way to the others.
  */
-export function RepPager(props: {
+export function RepPager({
+  label,
+  page,
+  shown,
+  total,
+  onPage,
+}: {
   /** The pager's landmark name ('ASM Schedule pages'). */
   label: string;
   page: number;
@@ -13,13 +19,14 @@ export function RepPager(props: {
   total: number;
   onPage: (page: number) => void;
 }) {
-  const { onPage, ...rest } = props;
   return (
-    <RangedPager
-      {...rest}
-      rows="representatives"
-      rangeMarker="data-rep-range"
+    <PagerRow
+      label={label}
+      page={page}
       size={SCHEDULE_LIST_PAGE_SIZE}
+      shown={shown}
+      total={total}
+      noun="representatives"
       onChange={onPage}
     />
   );

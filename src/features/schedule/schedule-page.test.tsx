@@ -45,7 +45,7 @@ describe('SchedulePage', { timeout: 60_000 }, () => {
       [...calendar.querySelectorAll('tbody tr[data-rep]')]
         .filter((row) => !row.closest('[data-kept]'))
         .map((row) => row.getAttribute('data-rep') ?? '');
-    const range = () => calendar.querySelector('[data-rep-range]')?.textContent ?? '';
+    const range = () => calendar.querySelector('[data-pager-range]')?.textContent ?? '';
     expect(range()).toMatch(/^Showing 1-10 of \d+ representatives$/);
     const first = names();
     expect(first).toHaveLength(10);

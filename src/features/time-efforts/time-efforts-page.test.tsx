@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { EFFORTS_DAILY_PAGE_SIZE } from '@/api/contract/time-efforts';
+import { EFFORTS_DAILY_PAGE_SIZE, EFFORTS_REPS_PAGE_SIZE } from '@/api/contract/time-efforts';
 import { currentHref, renderApp } from '@/test/test-app';
 import { testSuperAdmin } from '@/test/test-users';
 
@@ -20,18 +20,26 @@ const weeksIn = (element: HTMLElement) =>
       .filter((text) => text.startsWith('Week of ')),
   );
 
-/** The daily table's requests the page sends, as `page sort order` (absent: '-'). */
-function recordDailyCalls() {
+/** An endpoint's requests the page sends, as the named values joined by spaces (absent: '-'). */
+function recordCalls(path: string, names: readonly string[]) {
   const calls: string[] = [];
   const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    if (url.pathname !== '/api/efforts/workingstats') return;
-    const value = (name: string) => url.searchParams.get(name) ?? '-';
-    calls.push(`${value('page')} ${value('sort')} ${value('order')}`);
+    if (url.pathname !== `/api${path}`) return;
+    calls.push(names.map((name) => url.searchParams.get(name) ?? '-').join(' '));
   };
   server.events.on('request:start', listener);
   return { calls, stop: () => server.events.removeListener('request:start', listener) };
 }
+
+/** The daily table's requests, as `page sort order`. */
+const recordDailyCalls = () => recordCalls('/efforts/workingstats', ['page', 'sort', 'order']);
+
+/** The row names of a panel's table bodies. */
+const rowNames = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('rowheader')
+    .map((th) => th.textContent ?? '');
 
 const dailyCells = (daily: HTMLElement, column: number) =>
   within(daily)
@@ -116,6 +124,83 @@ describe('Time & Efforts page (/uds)', { timeout: 60_000 }, () => {
       expect(miles).toEqual([...miles].sort((a, b) => b - a));
     } finally {
       recorder.stop();
+    }
+  });
+
+  it('pages the weekly hours by representative and shows one ASM UDS table at a time, one request each', async () => {
+    const week = recordCalls('/efforts/workingstats/week', ['page']);
+    const uds = recordCalls('/efforts/uds-stats', ['asm', 'page']);
+    try {
+      const { router } = renderApp('/uds?startDate=2026-11-02&endDate=2026-11-15', { user: testSuperAdmin });
+      const weekly = await readyPanel('efforts-week');
+      const range = () => weekly.querySelector('[data-pager-range]')?.textContent ?? '';
+      const total = Number(/of (\d+) representatives$/.exec(range())?.[1]);
+      expect(total).toBeGreaterThan(2 * EFFORTS_REPS_PAGE_SIZE);
+      expect(range()).toBe(`Showing 1-10 of ${total} representatives`);
+      const firstPage = rowNames(weekly);
+      expect(firstPage).toHaveLength(EFFORTS_REPS_PAGE_SIZE);
+      fireEvent.click(
+        within(within(weekly).getByRole('navigation', { name: 'Weekly Hours and Mileage pages' })).getByRole(
+          'button',
+          { name: 'Page 2' },
+        ),
+      );
+      await waitFor(() => expect(range()).toBe(`Showing 11-20 of ${total} representatives`));
+      expect(currentHref(router)).toContain('weekPage=2');
+      // Page 1's rows stay, dimmed, until page 2's answer is drawn.
+      await waitFor(() => expect(rowNames(weekly)[0]).not.toBe(firstPage[0]));
+      await readyPanel('efforts-week');
+      const secondPage = rowNames(weekly);
+      expect(secondPage.some((name) => firstPage.includes(name))).toBe(false);
+      expect([...firstPage, ...secondPage]).toEqual(
+        [...firstPage, ...secondPage].sort((a, b) => a.localeCompare(b, 'en-US')),
+      );
+      expect(week.calls).toEqual(['-', '2']);
+      // The monthly table keeps its own page.
+      expect(currentHref(router)).not.toContain('monthPage=');
+
+      // The ASM UDS table: the first ASM's, TOTAL first; another ASM is its own request.
+      const asmPanel = await readyPanel('efforts-uds-asm');
+      const select = within(asmPanel).getByLabelText('ASM', { selector: 'input' });
+      const first = (select as HTMLInputElement).value;
+      expect(first).not.toBe('');
+      expect(rowNames(asmPanel)[0]).toBe('TOTAL');
+      fireEvent.click(select);
+      const options = await screen.findAllByRole('option');
+      expect(options[0]).toHaveTextContent(first);
+      const other = options[1]?.textContent ?? '';
+      fireEvent.click(options[1] as HTMLElement);
+      await waitFor(() =>
+        expect(within(asmPanel).getByRole('heading', { level: 3, name: other })).toBeInTheDocument(),
+      );
+      expect(currentHref(router)).toContain(`udsAsm=${encodeURIComponent(other)}`);
+      expect(rowNames(asmPanel)[0]).toBe('TOTAL');
+      expect(uds.calls).toEqual(['- -', `${other} -`]);
+    } finally {
+      week.stop();
+      uds.stop();
+    }
+  });
+
+  it("shows the first ASM's table when a link names an ASM the filter does not hold", async () => {
+    const uds = recordCalls('/efforts/uds-stats', ['asm', 'page']);
+    try {
+      const { router } = renderApp(
+        '/uds?startDate=2026-11-02&endDate=2026-11-15&udsAsm=Nobody%20Here&udsPage=2',
+        {
+          user: testSuperAdmin,
+        },
+      );
+      await waitFor(() => expect(currentHref(router)).not.toContain('udsAsm='), { timeout: 30_000 });
+      const asmPanel = await readyPanel('efforts-uds-asm');
+      expect(currentHref(router)).not.toContain('udsPage=');
+      expect(rowNames(asmPanel)[0]).toBe('TOTAL');
+      // The refused ASM is asked by the loader's warm-up and again by the panel (a failed
+      // answer is asked again on mount); then the first ASM's table, once.
+      expect(new Set(uds.calls)).toEqual(new Set(['Nobody Here 2', '- -']));
+      expect(uds.calls.filter((call) => call === '- -')).toHaveLength(1);
+    } finally {
+      uds.stop();
     }
   });
 });

@@ -16,7 +16,14 @@ import {
 } from './time-efforts-panels';
 import { effortsRequests } from './queries';
 import type { SortDirection } from '@/ui/table/sort-rows';
-import { dailyPagePatch, dailySortPatch, readDailyView, type EffortsViewSearch } from './view-state';
+import {
+  dailySortPatch,
+  firstPages,
+  pagePatch,
+  readEffortsView,
+  udsAsmPatch,
+  type EffortsViewSearch,
+} from './view-state';
 
 const routeApi = getRouteApi('/_authenticated/uds');
 
@@ -27,16 +34,17 @@ const routeApi = getRouteApi('/_authenticated/uds');
 export function EffortsPage() {
   const filter = useSectionFilter('timeEfforts');
   const permissions = usePermissions();
-  const { dailySort, dailyOrder, dailyPage } = routeApi.useSearch();
-  const daily = useMemo(
-    () => readDailyView({ dailySort, dailyOrder, dailyPage }),
-    [dailySort, dailyOrder, dailyPage],
+  const search = routeApi.useSearch();
+  const { dailySort, dailyOrder, dailyPage, weekPage, monthPage, udsAsm, udsPage } = search;
+  const view = useMemo(
+    () => readEffortsView({ dailySort, dailyOrder, dailyPage, weekPage, monthPage, udsAsm, udsPage }),
+    [dailySort, dailyOrder, dailyPage, weekPage, monthPage, udsAsm, udsPage],
   );
-  // A new period opens the daily table at page 1 in the same order: that is what hovering a
-  // period shortcut warms.
+  // A new period opens every table at page 1 (the daily one in the same order): that is
+  // what hovering a period shortcut warms.
   const firstPageRequests = useMemo(
-    () => effortsRequests({ sort: daily.sort, order: daily.order, page: 1 }),
-    [daily.sort, daily.order],
+    () => effortsRequests(firstPages(view.daily.sort, view.daily.order)),
+    [view.daily.sort, view.daily.order],
   );
   const onPrefetch = usePrefetchRequests('timeEfforts', firstPageRequests);
   const navigate = routeApi.useNavigate();
@@ -47,10 +55,18 @@ export function EffortsPage() {
     [navigate],
   );
   const onDailySort = useCallback(
-    (column: string, firstDirection: SortDirection) => update(dailySortPatch(daily, column, firstDirection)),
-    [update, daily],
+    (column: string, firstDirection: SortDirection) =>
+      update(dailySortPatch(view.daily, column, firstDirection)),
+    [update, view.daily],
   );
-  const onDailyPage = useCallback((page: number) => update(dailyPagePatch(page)), [update]);
+  const onDailyPage = useCallback((page: number) => update(pagePatch('dailyPage', page)), [update]);
+  const onWeekPage = useCallback((page: number) => update(pagePatch('weekPage', page)), [update]);
+  const onMonthPage = useCallback((page: number) => update(pagePatch('monthPage', page)), [update]);
+  const onUdsPage = useCallback((page: number) => update(pagePatch('udsPage', page)), [update]);
+  const onUdsAsm = useCallback(
+    (asm: string | undefined, asms: readonly string[]) => update(udsAsmPatch(asm, asms)),
+    [update],
+  );
   return (
     <SectionPage section="timeEfforts">
       <FilterBoard filter={filter} permissions={permissions} onPrefetch={onPrefetch} />
@@ -58,11 +74,11 @@ export function EffortsPage() {
         <DrillDownArea filter={filter} permissions={permissions}>
           <TimeReportsPanel params={filter.params} />
           <UdsReportsPanel params={filter.params} />
-          <DailyPanel params={filter.params} view={daily} onSort={onDailySort} onPage={onDailyPage} />
-          <HoursPanel params={filter.params} interval="week" />
-          <HoursPanel params={filter.params} interval="month" />
+          <DailyPanel params={filter.params} view={view.daily} onSort={onDailySort} onPage={onDailyPage} />
+          <HoursPanel params={filter.params} interval="week" page={view.weekPage} onPage={onWeekPage} />
+          <HoursPanel params={filter.params} interval="month" page={view.monthPage} onPage={onMonthPage} />
           <UdsBrandPanel params={filter.params} />
-          <UdsAsmPanel params={filter.params} />
+          <UdsAsmPanel params={filter.params} view={view.uds} onAsm={onUdsAsm} onPage={onUdsPage} />
         </DrillDownArea>
       ) : null}
     </SectionPage>

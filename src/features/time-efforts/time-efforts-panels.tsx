@@ -1,6 +1,7 @@
-import { Stack, Table, Text } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { Select, Stack, Table, Text } from '@mantine/core';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import {
+  EFFORTS_REPS_PAGE_SIZE,
   UDS_METRICS,
   asmUdsAllBrandReport,
   asmUdsAllRepReport,
@@ -18,6 +19,7 @@ import {
   type TimeEffortsPage,
 } from '@/api/contract/time-efforts';
 import type { BlobEndpoint } from '@/api/contract/endpoint';
+import { isApiError } from '@/api/errors';
 import { can, type PermissionKey } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
@@ -46,9 +48,17 @@ import {
 } from './time-efforts-model';
 import { hoursTableText, periodHeading, udsTableText } from './time-efforts-model';
 import classes from './time-efforts.module.css';
-import { effortsRequests, effortsTableRequests } from './queries';
-import { clampDailyPage, dailyPageCount, dailyRangeText, type DailyView } from './view-state';
-import { ServerPager } from '@/ui/table/server-pager';
+import { dailyRequest, hoursRequest, udsAsmRequest, udsBrandRequest } from './queries';
+import {
+  clampDailyPage,
+  dailyPageCount,
+  dailyRangeText,
+  repPageCount,
+  type DailyView,
+  type UdsView,
+} from './view-state';
+import { PagerRow, ServerPager } from '@/ui/table/server-pager';
+import { useLastPageWhenPast } from '@/ui/table/server-paging';
 
 type EffortsKey = PermissionKey<'timeEfforts'>;
 
@@ -149,6 +159,20 @@ export const UdsReportsPanel = ({ params }: { params: RequestParams }) => (
 // ---------------------------------------------------------------------------------------
 
 /**
+ * A link to page 40 of a table that now has 3 pages shows the last page instead, once the
+ * table's own answer (not the dimmed previous one) is in.
+ */
+function useLastPageOf(
+  query: { data?: { total: number }; isPlaceholderData: boolean },
+  page: number,
+  pageCount: (total: number) => number,
+  onPage: (page: number) => void,
+) {
+  const total = query.isPlaceholderData ? undefined : query.data?.total;
+  useLastPageWhenPast(page, total === undefined ? undefined : pageCount(total), onPage);
+}
+
+/**
  * A table wider than the screen scrolls sideways; these tables hold no focusable cell, so
  * the scroller itself takes focus (arrow keys scroll it) and is named for screen readers.
  */
@@ -235,12 +259,8 @@ function DailyTable({ data, view, onSort, onPage }: Omit<DailyProps, 'params'> &
  * page of rows, like the Database list.
  */
 export function DailyPanel({ params, view, onSort, onPage }: DailyProps) {
-  const query = usePanelQuery('timeEfforts', effortsRequests(view).daily, params);
-  const total = query.isPlaceholderData ? undefined : query.data?.total;
-  // A link to page 40 of a range that now has 3 pages shows the last page instead.
-  useEffect(() => {
-    if (total !== undefined && view.page > dailyPageCount(total)) onPage(dailyPageCount(total));
-  }, [total, view.page, onPage]);
+  const query = usePanelQuery('timeEfforts', dailyRequest(view), params);
+  useLastPageOf(query, view.page, dailyPageCount, onPage);
   return (
     <Panel
       title="Daily Time and Effort"
@@ -277,6 +297,7 @@ function HoursTableView({
   interval,
   windowWidth,
 }: {
+  /** One page of representatives. */
   data: HoursAndMileage;
   interval: 'week' | 'month';
   windowWidth: number;
@@ -291,7 +312,8 @@ function HoursTableView({
   });
   const { before, near, after } = splitColumns(table.periods, range);
   const at = (i: number) => range.from + i;
-  const scroller = useExportedScroller(scrollerRef, () => hoursTableText(table, interval, caption));
+  // The CSV holds this page's representatives (the menu says so), every period each.
+  const scroller = useExportedScroller(scrollerRef, () => hoursTableText(table, interval, caption), true);
   return (
     <Table.ScrollContainer
       minWidth={Math.max(480, NAME_WIDTH + table.periods.length * PERIOD_WIDTH)}
@@ -350,20 +372,49 @@ function HoursTableView({
   );
 }
 
-export function HoursPanel({ params, interval }: { params: RequestParams; interval: 'week' | 'month' }) {
+/**
+ * Weekly or monthly hours and mileage, one page of representatives at a time (the server
+ * orders and pages them): a national brand's hundreds of representatives cost one page.
+ */
+export function HoursPanel({
+  params,
+  interval,
+  page,
+  onPage,
+}: {
+  params: RequestParams;
+  interval: 'week' | 'month';
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const key = interval === 'week' ? 'weeklyTable' : 'monthlyTable';
-  const query = usePanelQuery('timeEfforts', effortsTableRequests[interval], params);
+  const title = interval === 'week' ? 'Weekly Hours and Mileage' : 'Monthly Hours and Mileage';
+  const query = usePanelQuery('timeEfforts', hoursRequest(interval, page), params);
+  useLastPageOf(query, page, repPageCount, onPage);
   const windowWidth = useWindowWidth();
   return (
     <Panel
-      title={interval === 'week' ? 'Weekly Hours and Mileage' : 'Monthly Hours and Mileage'}
+      title={title}
       name={`efforts-${interval}`}
       permission={{ section: 'timeEfforts', key }}
       query={query}
-      isEmpty={(data) => Object.keys(data).length === 0}
+      isEmpty={(data) => data.total === 0}
       skeletonHeight={260}
     >
-      {(data) => <HoursTableView data={data} interval={interval} windowWidth={windowWidth} />}
+      {(data) => (
+        <>
+          <HoursTableView data={data.rows} interval={interval} windowWidth={windowWidth} />
+          <PagerRow
+            label={`${title} pages`}
+            page={page}
+            size={EFFORTS_REPS_PAGE_SIZE}
+            shown={Object.keys(data.rows).length}
+            total={data.total}
+            noun="representatives"
+            onChange={onPage}
+          />
+        </>
+      )}
     </Panel>
   );
 }
@@ -378,10 +429,13 @@ function UdsTable({
   table,
   label,
   windowWidth,
+  pageOnly,
 }: {
   table: UdsTableView;
   label: string;
   windowWidth: number;
+  /** The rows are one page of the ASM's representatives (the CSV says 'this page'). */
+  pageOnly: boolean;
 }) {
   const { weeks } = table;
   const { range, onScroll, scrollerRef } = useNearColumns(windowWidth, {
@@ -394,7 +448,7 @@ function UdsTable({
   const metrics = UDS_METRICS.length;
   // Columns: the name, the period's metrics, then each week's.
   const weekColumn = (i: number) => 2 + metrics * (range.from + i + 1);
-  const scroller = useExportedScroller(scrollerRef, () => udsTableText(table, label));
+  const scroller = useExportedScroller(scrollerRef, () => udsTableText(table, label), pageOnly);
   return (
     <Table.ScrollContainer
       minWidth={NAME_WIDTH + UDS_WEEK_WIDTH * (weeks.length + 1)}
@@ -508,7 +562,18 @@ function UdsCells({
   });
 }
 
-function UdsTables({ data, label }: { data: AsmUdsData; label: string }) {
+function UdsTables({
+  data,
+  label,
+  pageOnly = false,
+  children,
+}: {
+  data: AsmUdsData;
+  label: string;
+  pageOnly?: boolean;
+  /** Under the tables, before the notes (a pager). */
+  children?: ReactNode;
+}) {
   const tables = useMemo(() => udsTables(data), [data]);
   const windowWidth = useWindowWidth();
   return (
@@ -518,9 +583,10 @@ function UdsTables({ data, label }: { data: AsmUdsData; label: string }) {
           <Text fw={600} component="h3" size="md" m={0}>
             {t.title}
           </Text>
-          <UdsTable table={t} label={label} windowWidth={windowWidth} />
+          <UdsTable table={t} label={label} windowWidth={windowWidth} pageOnly={pageOnly} />
         </Stack>
       ))}
+      {children}
       <Text size="xs" c="dimmed">
         * Not final: the week is not over yet.
       </Text>
@@ -532,7 +598,7 @@ function UdsTables({ data, label }: { data: AsmUdsData; label: string }) {
 }
 
 export function UdsBrandPanel({ params }: { params: RequestParams }) {
-  const query = usePanelQuery('timeEfforts', effortsTableRequests.udsBrand, params);
+  const query = usePanelQuery('timeEfforts', udsBrandRequest, params);
   return (
     <Panel
       title="UDS by Brand"
@@ -547,18 +613,70 @@ export function UdsBrandPanel({ params }: { params: RequestParams }) {
   );
 }
 
-export function UdsAsmPanel({ params }: { params: RequestParams }) {
-  const query = usePanelQuery('timeEfforts', effortsTableRequests.uds, params);
+/**
+ * 'ASM UDS': one ASM's table at a time, chosen above it, a page of its representatives
+ * under TOTAL (the server sums TOTAL over all of them and pages the rest), so a national
+ * brand's hundreds of representatives cost one page.
+ */
+export function UdsAsmPanel({
+  params,
+  view,
+  onAsm,
+  onPage,
+}: {
+  params: RequestParams;
+  view: UdsView;
+  /** Another ASM's table; `undefined`: the first ASM's. */
+  onAsm: (asm: string | undefined, asms: readonly string[]) => void;
+  onPage: (page: number) => void;
+}) {
+  const query = usePanelQuery('timeEfforts', udsAsmRequest(view), params);
+  useLastPageOf(query, view.page, repPageCount, onPage);
+  // A link naming an ASM the applied filter does not hold (another brand's) is refused
+  // with a 400 (the URL's page is always a valid number): the first ASM's table is shown
+  // instead, as a link past the last page shows the last page.
+  const refusedAsm = isApiError(query.error) && query.error.status === 400 && view.asm !== undefined;
+  useEffect(() => {
+    if (refusedAsm) onAsm(undefined, []);
+  }, [refusedAsm, onAsm]);
   return (
     <Panel
       title="ASM UDS"
       name="efforts-uds-asm"
       permission={{ section: 'timeEfforts', key: 'asmUdsTable' }}
       query={query}
-      isEmpty={(data) => Object.keys(data).length === 0}
+      isEmpty={(data) => data.asm === null}
       skeletonHeight={400}
     >
-      {(data) => <UdsTables data={data} label="Representative" />}
+      {(answer) => (
+        <Stack gap="sm">
+          <Select
+            label="ASM"
+            data={answer.asms}
+            // The asked ASM at once; the answer's while it is the default (the first).
+            value={view.asm ?? answer.asm}
+            onChange={(asm) => asm && onAsm(asm, answer.asms)}
+            allowDeselect={false}
+            searchable
+            maw={320}
+          />
+          <UdsTables
+            data={answer.data}
+            label="Representative"
+            pageOnly={answer.total > EFFORTS_REPS_PAGE_SIZE}
+          >
+            <PagerRow
+              label="ASM UDS pages"
+              page={view.page}
+              size={EFFORTS_REPS_PAGE_SIZE}
+              shown={Math.max(0, Object.keys(answer.data[answer.asm ?? ''] ?? {}).length - 1)}
+              total={answer.total}
+              noun="representatives"
+              onChange={onPage}
+            />
+          </UdsTables>
+        </Stack>
+      )}
     </Panel>
   );
 }

@@ -3,27 +3,36 @@ import {
   EFFORTS_DAILY_DEFAULT_SORT,
   EFFORTS_DAILY_PAGE_SIZE,
   EFFORTS_DAILY_SORT_KEYS,
+  EFFORTS_REPS_PAGE_SIZE,
   type EffortsDailySortKey,
 } from '@/api/contract/time-efforts';
 import { filterSchemas } from '@/filters/schemas';
 import { clampPageOf, pageCountOf, rangeTextOf } from '@/ui/table/server-paging';
 import { nextSort, type SortDirection } from '@/ui/table/sort-rows';
 
+const pageNumber = z.coerce.number().int().min(1).optional().catch(undefined);
+
 /**
  * The page's view state in the URL (docs/filters.md, "View state in the URL"): the daily
- * table's sort column, its direction and the page, as the Database list has them. Not
- * filter (parseFilter strips them). The server orders and pages the whole range, so the
- * page holds one page of rows however long the range. Defaults (latest day first, page 1)
- * are `undefined` and stay out of the URL; applying a filter keeps the sort and starts
- * over at page 1.
+ * table's sort column, its direction and the page, as the Database list has them; the
+ * weekly and monthly hours tables' pages; the ASM UDS table's ASM and page. Not filter
+ * (parseFilter strips them). The server orders and pages the rows, so each table holds one
+ * page however long the range and however many representatives. Defaults (latest day
+ * first, page 1, the first ASM) are `undefined` and stay out of the URL; applying a filter
+ * keeps the daily sort and starts every table over at page 1 (and the first ASM: another
+ * filter has other ASMs).
  */
 export const effortsViewSearchShape = {
   dailySort: z.enum(EFFORTS_DAILY_SORT_KEYS).optional().catch(undefined),
   dailyOrder: z.enum(['asc', 'desc']).optional().catch(undefined),
-  dailyPage: z.coerce.number().int().min(1).optional().catch(undefined),
+  dailyPage: pageNumber,
+  weekPage: pageNumber,
+  monthPage: pageNumber,
+  udsAsm: z.string().min(1).optional().catch(undefined),
+  udsPage: pageNumber,
 };
 
-/** Kept when a filter is applied (the sort is the user's choice); the page starts over. */
+/** Kept when a filter is applied (the sort is the user's choice); pages and the ASM start over. */
 export const EFFORTS_RETAINED_VIEW_KEYS = ['dailySort', 'dailyOrder'] as const;
 
 export const effortsSearchSchema = filterSchemas.timeEfforts.extend(effortsViewSearchShape);
@@ -39,10 +48,40 @@ export interface DailyView {
   page: number;
 }
 
+/** The ASM UDS table's view: which ASM (undefined: the first of the answer's) and which page of its reps. */
+export interface UdsView {
+  asm: string | undefined;
+  /** 1-based. */
+  page: number;
+}
+
+/** Every representative table's view: the request values of each are part of its one request. */
+export interface EffortsView {
+  daily: DailyView;
+  weekPage: number;
+  monthPage: number;
+  uds: UdsView;
+}
+
 export const readDailyView = (search: EffortsViewSearch): DailyView => ({
   sort: search.dailySort ?? EFFORTS_DAILY_DEFAULT_SORT.sort,
   order: search.dailyOrder ?? EFFORTS_DAILY_DEFAULT_SORT.order,
   page: search.dailyPage ?? 1,
+});
+
+export const readEffortsView = (search: EffortsViewSearch): EffortsView => ({
+  daily: readDailyView(search),
+  weekPage: search.weekPage ?? 1,
+  monthPage: search.monthPage ?? 1,
+  uds: { asm: search.udsAsm, page: search.udsPage ?? 1 },
+});
+
+/** What a new period opens at: page 1 of every table, the daily one in its order, the first ASM. */
+export const firstPages = (sort: EffortsDailySortKey, order: SortDirection): EffortsView => ({
+  daily: { sort, order, page: 1 },
+  weekPage: 1,
+  monthPage: 1,
+  uds: { asm: undefined, page: 1 },
 });
 
 const isSortKey = (key: string): key is EffortsDailySortKey =>
@@ -66,8 +105,21 @@ export const dailySortPatch = (
   };
 };
 
-export const dailyPagePatch = (page: number): EffortsViewSearch => ({
-  dailyPage: page > 1 ? page : undefined,
+/** The URL keys of the tables' pages. */
+export type EffortsPageKey = 'dailyPage' | 'weekPage' | 'monthPage' | 'udsPage';
+
+/** A table's new page; page 1 is the default, out of the URL. */
+export const pagePatch = (key: EffortsPageKey, page: number): EffortsViewSearch => ({
+  [key]: page > 1 ? page : undefined,
+});
+
+/**
+ * Another ASM's table starts at its page 1. The first ASM (or none: `undefined`) is the
+ * default, so it leaves the URL (and shares the request the page made without one).
+ */
+export const udsAsmPatch = (asm: string | undefined, asms: readonly string[]): EffortsViewSearch => ({
+  udsAsm: asm === asms[0] ? undefined : asm,
+  udsPage: undefined,
 });
 
 export const dailyPageCount = (total: number): number => pageCountOf(total, EFFORTS_DAILY_PAGE_SIZE);
@@ -87,3 +139,15 @@ export const dailyValues = (view: DailyView): Record<string, string> => {
   if (view.order !== EFFORTS_DAILY_DEFAULT_SORT.order) values.order = view.order;
   return values;
 };
+
+export const repPageCount = (total: number): number => pageCountOf(total, EFFORTS_REPS_PAGE_SIZE);
+
+/** The request values of a representative table's page (`page`); page 1 is left out, as in the URL. */
+export const repPageValues = (page: number): Record<string, string> =>
+  page > 1 ? { page: String(page) } : {};
+
+/** The ASM UDS table's request values (`asm`, `page`); defaults are left out, as in the URL. */
+export const udsValues = (uds: UdsView): Record<string, string> => ({
+  ...repPageValues(uds.page),
+  ...(uds.asm === undefined ? {} : { asm: uds.asm }),
+});

@@ -4,23 +4,27 @@ import { EffortsPage } from '@/features/time-efforts/time-efforts-page';
 import {
   EFFORTS_RETAINED_VIEW_KEYS,
   effortsSearchSchema,
-  readDailyView,
+  readEffortsView,
 } from '@/features/time-efforts/view-state';
 import { effortsRequests } from '@/features/time-efforts/queries';
 import { sectionLoaderDeps, startSectionRequests } from '@/app/section-requests';
 
 export const Route = createFileRoute('/_authenticated/uds')({
-  // The Time & Efforts filter plus the daily table's sort and page.
+  // The Time & Efforts filter plus the tables' views: the daily sort and page, the hours
+  // tables' pages, the ASM UDS table's ASM and page.
   validateSearch: effortsSearchSchema,
-  // Applying a filter keeps the daily table's sort; the page starts over.
+  // Applying a filter keeps the daily table's sort; the pages and the ASM start over.
   search: { middlewares: [retainSearchParams([...EFFORTS_RETAINED_VIEW_KEYS])] },
   beforeLoad: ({ context }) => requireSection(context.session, 'timeEfforts'),
-  // The daily table's page and sort are part of its one request.
-  loaderDeps: ({ search }) => ({ ...sectionLoaderDeps('timeEfforts', search), daily: readDailyView(search) }),
+  // Each table's view is part of its one request.
+  loaderDeps: ({ search }) => ({
+    ...sectionLoaderDeps('timeEfforts', search),
+    view: readEffortsView(search),
+  }),
   // Not awaited: the page renders at once while the options and then the tables' data load.
   // Failures surface in the page's own queries.
   loader: ({ context, deps }) => {
-    startSectionRequests(context, 'timeEfforts', effortsRequests(deps.daily), deps.filter);
+    startSectionRequests(context, 'timeEfforts', effortsRequests(deps.view), deps.filter);
   },
   component: EffortsPage,
 });

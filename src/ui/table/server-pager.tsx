@@ -38,36 +38,34 @@ export function ServerPager({
 }
 
 /**
- * A server-paged table's footer: which rows are on screen ('Showing 11-20 of 24
- * representatives', marked with the `rangeMarker` attribute for tests and e2e) beside the
- * pager, from the page asked for (clamped to the last), the page size and the answer's total.
+ * The footer of a server-paged table of `size` rows a page: which rows are on screen
+ * ('Showing 11-20 of 240 representatives', `data-pager-range`) and the pager to the others.
+ * A link past the last page shows the last page's number.
  */
-export function RangedPager({
+export function PagerRow({
   label,
-  rows,
-  rangeMarker,
   page,
   size,
   shown,
   total,
+  noun,
   onChange,
 }: {
-  /** The pager's landmark name ('Account Metrics pages'). */
   label: string;
-  /** What a row is, plural ('representatives'). */
-  rows: string;
-  rangeMarker: `data-${string}`;
+  /** 1-based, as the URL asks. */
   page: number;
   size: number;
-  /** Rows of the page on screen. */
+  /** Rows on screen. */
   shown: number;
   total: number;
+  /** What the rows are ('representatives'). */
+  noun: string;
   onChange: (page: number) => void;
 }) {
   return (
     <Group justify="space-between" gap="xs" mt="sm">
-      <Text size="sm" c="dimmed" {...{ [rangeMarker]: true }}>
-        {rangeTextOf(page, size, shown, total)} {rows}
+      <Text size="sm" c="dimmed" data-pager-range>
+        {`${rangeTextOf(page, size, shown, total)} ${noun}`}
       </Text>
       <ServerPager
         label={label}
