@@ -1,7 +1,7 @@
 import { Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
-import type { RepSchedule, ScheduleListPage } from '@/api/contract/schedule';
+import { SCHEDULE_LIST_PAGE_SIZE, type RepSchedule, type ScheduleListPage } from '@/api/contract/schedule';
 import type { IsoDate } from '@/lib/dates';
 import { useWindowWidth } from '@/ui/charts/use-window-width';
 import { KeepRecent } from '@/ui/panel/keep-recent';
@@ -15,6 +15,7 @@ import type { SortDirection } from '@/ui/table/sort-rows';
 import { useNearColumns } from '@/ui/table/use-near-columns';
 import { useNearRows } from '@/ui/table/use-near-rows';
 import { useAccountAnchors } from '@/ui/links/account-link';
+import { PagerRow } from '@/ui/table/server-pager';
 import { scheduleRequests } from './queries';
 import {
   calendarRows,
@@ -29,7 +30,6 @@ import {
 import classes from './schedule-page.module.css';
 import { StatusLegend } from './status-legend';
 import type { ScheduleViewControls } from './use-schedule-view';
-import { RepPager } from './rep-pager';
 import { repPageCount } from './view-state';
 
 export const ASM_SCHEDULE_TITLE = 'ASM Schedule';
@@ -348,12 +348,14 @@ export function AsmSchedulePanel({ params, view }: { params: RequestParams; view
               />
             )}
           </KeepRecent>
-          <RepPager
+          <PagerRow
+            size={SCHEDULE_LIST_PAGE_SIZE}
+            noun="representatives"
             label="ASM Schedule pages"
             page={list.page}
             shown={answer.rows.length}
             total={answer.total}
-            onPage={setAsmPage}
+            onChange={setAsmPage}
           />
         </>
       )}

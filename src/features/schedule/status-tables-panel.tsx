@@ -1,7 +1,7 @@
 import { Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
-import type { DailyVisits } from '@/api/contract/schedule';
+import { SCHEDULE_LIST_PAGE_SIZE, type DailyVisits } from '@/api/contract/schedule';
 import type { IsoDate } from '@/lib/dates';
 import { formatInteger } from '@/lib/format';
 import { useWindowWidth } from '@/ui/charts/use-window-width';
@@ -14,8 +14,8 @@ import { FarColumns } from '@/ui/table/far-columns';
 import { splitColumns, type ColumnRange } from '@/ui/table/near-columns';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import { useNearColumns } from '@/ui/table/use-near-columns';
+import { PagerRow } from '@/ui/table/server-pager';
 import { representativesRequest } from './queries';
-import { RepPager } from './rep-pager';
 import {
   datesOf,
   dayHeader,
@@ -236,12 +236,14 @@ export function StatusTablesPanel({
                 </Tabs>
               )}
             </KeepRecent>
-            <RepPager
+            <PagerRow
+              size={SCHEDULE_LIST_PAGE_SIZE}
+              noun="representatives"
               label="Representative Visits by Status pages"
               page={page}
               shown={answer.data.names.length}
               total={answer.data.total}
-              onPage={onPage}
+              onChange={onPage}
             />
           </>
         );
