@@ -22,7 +22,17 @@ function installFrameRecorder() {
     if (!probe.running) return;
     for (const entry of list.getEntries())
       if (entry.startTime >= probe.since)
-        probe.loafs.push({ duration: entry.duration, blocking: entry.blockingDuration ?? 0 });
+        probe.loafs.push({
+          duration: entry.duration,
+          blocking: entry.blockingDuration ?? 0,
+          // The browser's own attribution: which callbacks ran in the frame, and for how long.
+          scripts: (entry.scripts ?? []).map((s) => ({
+            ms: Math.round(s.duration),
+            what: `${s.invoker || s.invokerType} ${s.sourceFunctionName || ''} ${(s.sourceURL || '').split('/').pop()}`.trim(),
+          })),
+          layoutMs: Math.round((entry.scripts ?? []).reduce((sum, s) => sum + (s.forcedStyleAndLayoutDuration ?? 0), 0)),
+          renderMs: Math.round(entry.startTime + entry.duration - (entry.renderStart || entry.startTime + entry.duration)),
+        });
   }).observe({ type: 'long-animation-frame' });
   window.__mapFrames = {
     start() {
@@ -112,10 +122,17 @@ export async function mapFrameRuns({ browser, baseURL, storageState, newContext,
       longFrames: summary(loafs.map((l) => l.duration)),
       longFrameBlocking: summary(loafs.map((l) => l.blocking)),
     };
+    result[kind].longFrameScripts = loafs
+      .filter((l) => l.duration > 50)
+      .map((l) => ({ ms: Math.round(l.duration), renderMs: l.renderMs, layoutMs: l.layoutMs, scripts: l.scripts }));
     const f = result[kind].frameGaps;
     log(
       `  ${kind} x6 at ${MAP_FRAMES_SCALE}x (${points} points): frames ${f.frames}, p50 ${f.p50} ms, p95 ${f.p95}, max ${f.max}, over 100 ms ${f.over100}; long frames ${result[kind].longFrames.frames}, max ${result[kind].longFrames.max}`,
     );
+    for (const frame of result[kind].longFrameScripts)
+      log(
+        `    long frame ${frame.ms} ms (rendering ${frame.renderMs}, forced layout ${frame.layoutMs}): ${frame.scripts.map((s) => `${s.what} ${s.ms}`).join('; ') || 'no script'}`,
+      );
   }
   await context.close();
   return result;
