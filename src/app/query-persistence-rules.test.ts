@@ -1,7 +1,9 @@
 import { QueryClient, dehydrate, hydrate as hydrateInto, type Query } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_PERSISTED_LIST,
   QUERY_CACHE_BUSTER,
+  longestList,
   otherUsersStores,
   persistKeyFor,
   revalidateOnRestore,
@@ -15,20 +17,50 @@ function queryWith(
   queryKey: readonly unknown[],
   outcome: 'success' | 'error' | 'pending',
   meta?: object,
+  data: unknown = { rows: [] },
 ): Query {
   const client = new QueryClient();
   const cache = client.getQueryCache();
   const query = cache.build(client, { queryKey, meta: meta as Query['meta'] });
-  if (outcome === 'success') query.setData({ rows: [] });
+  if (outcome === 'success') query.setData(data);
   if (outcome === 'error') query.setState({ status: 'error', error: new Error('down') });
   return query;
 }
+
+describe('longestList', () => {
+  it('finds the longest list in a value, its fields and their fields, no deeper', () => {
+    expect(longestList([1, 2, 3])).toBe(3);
+    expect(longestList({ a: [1], b: { c: [1, 2] } })).toBe(2);
+    expect(longestList({ a: { b: { c: [1, 2, 3, 4] } } })).toBe(0);
+    expect(longestList(null)).toBe(0);
+    expect(longestList('text')).toBe(0);
+  });
+});
 
 describe('shouldPersistQuery', () => {
   it("keeps a section's filter options and its panels' answers for a filter", () => {
     expect(shouldPersistQuery(queryWith(['filter-options', 'accounts'], 'success'))).toBe(true);
     expect(shouldPersistQuery(queryWith(['/accounts', FILTER], 'success'))).toBe(true);
     expect(shouldPersistQuery(queryWith(['/sales/top-accounts', {}], 'success'))).toBe(true);
+  });
+
+  it('never keeps an answer that lists the data set (its saves would block the page)', () => {
+    const rows = (n: number) => Array.from({ length: n }, (_, id) => ({ id }));
+    const key = ['/merchandising', FILTER];
+    expect(
+      shouldPersistQuery(queryWith(key, 'success', undefined, { accounts: rows(MAX_PERSISTED_LIST) })),
+    ).toBe(true);
+    expect(
+      shouldPersistQuery(queryWith(key, 'success', undefined, { accounts: rows(MAX_PERSISTED_LIST + 1) })),
+    ).toBe(false);
+    // The map's columns, one field deeper, and a bare list count the same.
+    const columns = { pins: { ids: rows(MAX_PERSISTED_LIST + 1).map((r) => r.id) } };
+    expect(shouldPersistQuery(queryWith(['/accounts/map', FILTER], 'success', undefined, columns))).toBe(
+      false,
+    );
+    expect(shouldPersistQuery(queryWith(key, 'success', undefined, rows(MAX_PERSISTED_LIST + 1)))).toBe(
+      false,
+    );
   });
 
   it('never keeps failed or unanswered queries', () => {

@@ -40,15 +40,34 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
+ * An answer listing more entries than this is the data set itself (every account of a
+ * national brand: 13,000-22,000 at demo scale 10, 1,300-2,200 at scale 1). Saving the cache
+ * clones every persisted value on the page's thread, so such an answer would make each save
+ * a long task (measured at scale 10: 224-309 ms per save); it is asked again on a reload.
+ */
+export const MAX_PERSISTED_LIST = 5000;
+
+/** The longest list in a value: itself, or one of its fields, or a field's field. */
+export function longestList(value: unknown, depth = 2): number {
+  if (Array.isArray(value)) return value.length;
+  if (depth === 0 || !isPlainObject(value)) return 0;
+  let longest = 0;
+  for (const field of Object.values(value)) longest = Math.max(longest, longestList(field, depth - 1));
+  return longest;
+}
+
+/**
  * What a page needs for its first paint, and nothing else:
  * - a section's filter options (`['filter-options', section]`);
  * - a panel's answer for a filter (`[endpoint path, params]`, src/filters/normalise.ts).
  * Never: failed or pending queries, downloads (`meta.download`), per-item lookups asked
  * on a click (a pin's popup, an account's photos: keys with a third part), the admin
- * areas, or anything else keyed otherwise. The session check is not a query at all.
+ * areas, answers listing more than `MAX_PERSISTED_LIST` entries, or anything else keyed
+ * otherwise. The session check is not a query at all.
  */
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state' | 'meta'>): boolean {
   if (query.state.status !== 'success' || query.meta?.download) return false;
+  if (longestList(query.state.data) > MAX_PERSISTED_LIST) return false;
   const key = query.queryKey;
   if (key.length !== 2) return false;
   const [root, part] = key;
