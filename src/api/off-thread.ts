@@ -1,3 +1,4 @@
+import { joinParts } from './answer-parts';
 import { ApiError, UNEXPECTED_RESPONSE } from './errors';
 import type { JsonEndpoint } from './contract/endpoint';
 import { endpointKey, readAnswer, type AnswerReading, type WorkerReply } from './read-answer';
@@ -8,7 +9,13 @@ import { endpointKey, readAnswer, type AnswerReading, type WorkerReply } from '.
  */
 export const OFF_THREAD_BYTES = 256 * 1024;
 
-const pending = new Map<number, (reading: AnswerReading | null) => void>();
+interface Pending {
+  settle: (reading: AnswerReading | null) => void;
+  /** A long list's parts, as they come (answer-parts.ts). */
+  parts: unknown[][];
+}
+
+const pending = new Map<number, Pending>();
 let started: Promise<Worker | null> | null = null;
 let nextId = 0;
 
@@ -24,14 +31,16 @@ function answerWorker(): Promise<Worker | null> {
     worker.onmessage = (event: MessageEvent<WorkerReply>) => {
       const reply = event.data;
       if ('ready' in reply) resolve(worker);
+      else if ('part' in reply) pending.get(reply.id)?.parts.push(reply.part);
       else {
-        pending.get(reply.id)?.(reply.reading);
+        const waiting = pending.get(reply.id);
         pending.delete(reply.id);
+        waiting?.settle(reply.reading && joinParts(reply.reading, reply.listPath, waiting.parts));
       }
     };
     worker.onerror = () => {
       resolve(null);
-      for (const settle of pending.values()) settle(null);
+      for (const { settle } of pending.values()) settle(null);
       pending.clear();
       worker.terminate();
       started = null;
@@ -43,14 +52,14 @@ function answerWorker(): Promise<Worker | null> {
 /**
  * Reads an answer's bytes against the endpoint's schema: a large one in the answer worker,
  * so its JSON parse and check never block the page (only the structured copy of the value
- * lands on the page's thread), a small one in place.
+ * lands on the page's thread, a long list in parts), a small one in place.
  */
 export async function readAnswerBytes(endpoint: JsonEndpoint, bytes: ArrayBuffer): Promise<AnswerReading> {
   const worker = bytes.byteLength >= OFF_THREAD_BYTES ? await answerWorker() : null;
   if (!worker) return readAnswer(endpoint, bytes);
   const id = nextId++;
   const reading = await new Promise<AnswerReading | null>((settle) => {
-    pending.set(id, settle);
+    pending.set(id, { settle, parts: [] });
     worker.postMessage({ id, key: endpointKey(endpoint), bytes }, [bytes]);
   });
   // The worker stopped while reading (the bytes went with it): a failed request, retried as one.

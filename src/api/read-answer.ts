@@ -47,6 +47,10 @@ export interface WorkerRequest {
 
 /**
  * The worker's reading; null when it does not know the endpoint (the page reads it then).
- * Its first message, `{ ready: true }`, says it has started and can take bytes.
+ * Its first message, `{ ready: true }`, says it has started and can take bytes. A long list
+ * comes before its reading in `part`s, and `listPath` says where they go (answer-parts.ts).
  */
-export type WorkerReply = { ready: true } | { id: number; reading: AnswerReading | null };
+export type WorkerReply =
+  | { ready: true }
+  | { id: number; part: unknown[] }
+  | { id: number; reading: AnswerReading | null; listPath?: readonly string[] };

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_PERSISTED_LIST,
   QUERY_CACHE_BUSTER,
-  longestList,
   otherUsersStores,
   persistKeyFor,
   revalidateOnRestore,
@@ -26,16 +25,6 @@ function queryWith(
   if (outcome === 'error') query.setState({ status: 'error', error: new Error('down') });
   return query;
 }
-
-describe('longestList', () => {
-  it('finds the longest list in a value, its fields and their fields, no deeper', () => {
-    expect(longestList([1, 2, 3])).toBe(3);
-    expect(longestList({ a: [1], b: { c: [1, 2] } })).toBe(2);
-    expect(longestList({ a: { b: { c: [1, 2, 3, 4] } } })).toBe(0);
-    expect(longestList(null)).toBe(0);
-    expect(longestList('text')).toBe(0);
-  });
-});
 
 describe('shouldPersistQuery', () => {
   it("keeps a section's filter options and its panels' answers for a filter", () => {

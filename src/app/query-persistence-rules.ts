@@ -1,5 +1,6 @@
 import type { DehydratedState, Query } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { longestListAt } from '@/lib/longest-list';
 
 /**
  * The rules of the persisted query cache (docs/architecture.md, "The query cache and its persistence"),
@@ -47,15 +48,6 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  */
 export const MAX_PERSISTED_LIST = 5000;
 
-/** The longest list in a value: itself, or one of its fields, or a field's field. */
-export function longestList(value: unknown, depth = 2): number {
-  if (Array.isArray(value)) return value.length;
-  if (depth === 0 || !isPlainObject(value)) return 0;
-  let longest = 0;
-  for (const field of Object.values(value)) longest = Math.max(longest, longestList(field, depth - 1));
-  return longest;
-}
-
 /**
  * What a page needs for its first paint, and nothing else:
  * - a section's filter options (`['filter-options', section]`);
@@ -67,7 +59,7 @@ export function longestList(value: unknown, depth = 2): number {
  */
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state' | 'meta'>): boolean {
   if (query.state.status !== 'success' || query.meta?.download) return false;
-  if (longestList(query.state.data) > MAX_PERSISTED_LIST) return false;
+  if (longestListAt(query.state.data).length > MAX_PERSISTED_LIST) return false;
   const key = query.queryKey;
   if (key.length !== 2) return false;
   const [root, part] = key;
