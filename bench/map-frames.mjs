@@ -35,9 +35,8 @@ function installFrameRecorder() {
           layoutMs: Math.round(
             (entry.scripts ?? []).reduce((sum, s) => sum + (s.forcedStyleAndLayoutDuration ?? 0), 0),
           ),
-          renderMs: Math.round(
-            entry.startTime + entry.duration - (entry.renderStart || entry.startTime + entry.duration),
-          ),
+          // From the start of rendering to the frame's end; 0 when the frame did not render.
+          renderMs: entry.renderStart ? Math.round(entry.startTime + entry.duration - entry.renderStart) : 0,
         });
   }).observe({ type: 'long-animation-frame' });
   window.__mapFrames = {
@@ -105,12 +104,11 @@ export async function mapFrameRuns({ browser, baseURL, storageState, newContext,
   await idle(page);
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the map has no canvas');
-  const viewport = page.viewportSize();
-  const cyInView = box.y + box.height / 2;
-  if (viewport && (cyInView < 0 || cyInView > viewport.height))
-    throw new Error(`the map's middle (y ${Math.round(cyInView)}) is off screen`);
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
+  const viewport = page.viewportSize();
+  if (viewport && (cy < 0 || cy > viewport.height))
+    throw new Error(`the map's middle (y ${Math.round(cy)}) is off screen`);
 
   const gestures = {
     pan: async (i) => {

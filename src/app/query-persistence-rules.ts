@@ -59,17 +59,18 @@ export const MAX_PERSISTED_LIST = 5000;
  */
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state' | 'meta'>): boolean {
   if (query.state.status !== 'success' || query.meta?.download) return false;
-  if (longestListAt(query.state.data).length > MAX_PERSISTED_LIST) return false;
   const key = query.queryKey;
   if (key.length !== 2) return false;
   const [root, part] = key;
-  if (root === 'filter-options') return typeof part === 'string';
-  return (
-    typeof root === 'string' &&
-    root.startsWith('/') &&
-    isPlainObject(part) &&
-    !NEVER_PERSISTED_PATHS.some((path) => root === path || root.startsWith(`${path}/`))
-  );
+  const keptKey =
+    root === 'filter-options'
+      ? typeof part === 'string'
+      : typeof root === 'string' &&
+        root.startsWith('/') &&
+        isPlainObject(part) &&
+        !NEVER_PERSISTED_PATHS.some((path) => root === path || root.startsWith(`${path}/`));
+  // Last: the only rule that reads the answer itself.
+  return keptKey && longestListAt(query.state.data).length <= MAX_PERSISTED_LIST;
 }
 
 /**
