@@ -14,6 +14,7 @@ import { addDaysIso, today } from '@/lib/dates';
 import { testSuperAdmin } from '@/test/test-users';
 import type { AccountMapGlProps } from '@/ui/map/account-map-gl';
 import type { MapPoint } from '@/ui/map/map-model';
+import { panel } from '@/test/panels';
 
 /**
  * jsdom has no WebGL: the lazily loaded maplibre map is replaced by a region that shows
@@ -65,7 +66,6 @@ function recordPaths(): string[] {
   return paths;
 }
 
-const panel = (name: string) => document.querySelector<HTMLElement>(`[data-panel="${name}"]`);
 const waitForState = (name: string, state: string) =>
   waitFor(() => expect(panel(name)).toHaveAttribute('data-state', state), { timeout: 15_000 });
 /** Eight weeks: enough points for the line chart, few enough SVG nodes for jsdom. */

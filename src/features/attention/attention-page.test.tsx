@@ -5,11 +5,11 @@ import type { SessionUser } from '@/api/contract/auth';
 import { allPermissions, permissionKeys } from '@/api/contract/permissions';
 import { currentHref, renderApp } from '@/test/test-app';
 import { testSuperAdmin } from '@/test/test-users';
+import { panel } from '@/test/panels';
 
 // jsdom has no WebGL2: the map layer shows its note and list, not a GL map.
 vi.mock('@/ui/map/webgl-support', () => ({ supportsWebGL2: () => false, markWebGL2Unavailable: vi.fn() }));
 
-const panel = (name: string) => document.querySelector<HTMLElement>(`[data-panel="${name}"]`);
 const waitForState = (name: string, state: string) =>
   waitFor(() => expect(panel(name)).toHaveAttribute('data-state', state), { timeout: 20_000 });
 const rows = () => [...document.querySelectorAll<HTMLElement>('[data-attention-row]')];

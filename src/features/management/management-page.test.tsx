@@ -4,12 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { currentHref, renderApp } from '@/test/test-app';
 import { testSuperAdmin } from '@/test/test-users';
-
-const panel = (name: string) => document.querySelector<HTMLElement>(`[data-panel="${name}"]`);
-const readyPanel = async (name: string) => {
-  await waitFor(() => expect(panel(name)).toHaveAttribute('data-state', 'ready'), { timeout: 30_000 });
-  return panel(name) as HTMLElement;
-};
+import { readyPanel } from '@/test/panels';
 
 /** The representative table requests made during the test: 'week HoursWorked 2' (page left out when 1). */
 function recordTableCalls() {
@@ -90,6 +85,7 @@ describe('ManagementPage', { timeout: 90_000 }, () => {
       // Back to page 1 and to the weekly view after the monthly one: from the cache.
       await user.click(within(pager).getByRole('button', { name: 'Page 1' }));
       await waitFor(() => expect(range(account)).toMatch(/^Showing 1-10 /));
+      await readyPanel('management-account-metrics');
       expect(reps(account)).toEqual(first);
       await user.click(screen.getByRole('radio', { name: 'Brand monthly' }));
       await waitFor(() => expect(currentHref(router)).not.toContain('view=brandWeek'));

@@ -7,8 +7,7 @@ import type { SessionUser } from '@/api/contract/auth';
 import { allPermissions, type Permissions } from '@/api/contract/permissions';
 import { renderApp } from '@/test/test-app';
 import { testSuperAdmin } from '@/test/test-users';
-
-const panel = (name: string) => document.querySelector<HTMLElement>(`[data-panel="${name}"]`);
+import { panel } from '@/test/panels';
 
 /** The super admin without the Monthly Summary permission. */
 const withoutMonthly = (): SessionUser => {

@@ -11,6 +11,7 @@ import { COMPANY_GROUP_ACCOUNT_NAME } from '@/api/contract/sales';
 import { currentHref, renderApp } from '@/test/test-app';
 import { testSuperAdmin } from '@/test/test-users';
 import type { MapPoint } from '@/ui/map/map-model';
+import { panel, readyPanel } from '@/test/panels';
 
 /**
  * jsdom has no WebGL: the shared map is replaced by a list of its pins, each a button
@@ -83,11 +84,6 @@ afterEach(() => {
   recorder = null;
 });
 
-const panel = (name: string) => document.querySelector<HTMLElement>(`[data-panel="${name}"]`);
-const readyPanel = async (name: string) => {
-  await waitFor(() => expect(panel(name)).toHaveAttribute('data-state', 'ready'), { timeout: 30_000 });
-  return panel(name) as HTMLElement;
-};
 const metricSelector = () => screen.queryByRole('radiogroup', { name: 'Metric' });
 
 // The whole app against the demo API in jsdom: slow on a busy machine.

@@ -3,12 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentHref, renderApp } from '@/test/test-app';
 import { testSuperAdmin } from '@/test/test-users';
-
-const panel = (name: string) => document.querySelector<HTMLElement>(`[data-panel="${name}"]`);
-const readyPanel = async (name: string) => {
-  await waitFor(() => expect(panel(name)).toHaveAttribute('data-state', 'ready'), { timeout: 30_000 });
-  return panel(name) as HTMLElement;
-};
+import { readyPanel } from '@/test/panels';
 
 // The whole app against the demo API in jsdom: slow on a busy machine.
 describe('SchedulePage', { timeout: 60_000 }, () => {
@@ -54,6 +49,7 @@ describe('SchedulePage', { timeout: 60_000 }, () => {
     await user.click(within(calendar).getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(currentHref(router)).toContain('asmPage=2'));
     await waitFor(() => expect(range()).toMatch(/^Showing 11-/));
+    await readyPanel('schedule-asm');
     const second = names();
     expect(second.length).toBeGreaterThan(0);
     expect(second.some((name) => first.includes(name))).toBe(false);
@@ -64,7 +60,8 @@ describe('SchedulePage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(currentHref(router)).toContain('asmSort=desc'));
     expect(currentHref(router)).not.toContain('asmPage=');
     await waitFor(() => expect(range()).toMatch(/^Showing 1-10 of/));
-    await waitFor(() => expect(names()[0]).not.toBe(first[0]));
+    await readyPanel('schedule-asm');
+    expect(names()[0]).not.toBe(first[0]);
     const descending = names();
     expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a, 'en-US')));
 

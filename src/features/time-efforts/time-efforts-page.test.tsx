@@ -4,12 +4,7 @@ import { server } from '@mocks/node';
 import { EFFORTS_DAILY_PAGE_SIZE, EFFORTS_REPS_PAGE_SIZE } from '@/api/contract/time-efforts';
 import { currentHref, renderApp } from '@/test/test-app';
 import { testSuperAdmin } from '@/test/test-users';
-
-const panel = (name: string) => document.querySelector<HTMLElement>(`[data-panel="${name}"]`);
-const readyPanel = async (name: string) => {
-  await waitFor(() => expect(panel(name)).toHaveAttribute('data-state', 'ready'), { timeout: 30_000 });
-  return panel(name) as HTMLElement;
-};
+import { readyPanel } from '@/test/panels';
 
 /** The distinct 'Week of ...' column headers of a panel's tables. */
 const weeksIn = (element: HTMLElement) =>
@@ -102,6 +97,7 @@ describe('Time & Efforts page (/uds)', { timeout: 60_000 }, () => {
           ),
         );
         expect(currentHref(router)).toContain(`dailyPage=${page}`);
+        await readyPanel('efforts-daily');
         const dates = dailyCells(daily, 0);
         const reps = dailyCells(daily, 1);
         // Each page brings rows no earlier page had.

@@ -64,6 +64,20 @@ describe('Panel', () => {
     expect(screen.getByText('values 1').closest('[data-placeholder]')).not.toBeNull();
   });
 
+  it('is not empty while an empty older answer stands in for the next one', () => {
+    wrap(
+      <Panel
+        title="Sales"
+        query={query<number[]>({ data: [], isPlaceholderData: true })}
+        isEmpty={(d) => d.length === 0}
+      >
+        {(data) => data.join()}
+      </Panel>,
+    );
+    expect(region('Sales')).toHaveAttribute('data-state', 'loading');
+    expect(screen.getByText(DEFAULT_EMPTY_TEXT).closest('[data-placeholder]')).not.toBeNull();
+  });
+
   it('shows data being asked again (restored from the last visit) dimmed and not ready', () => {
     wrap(
       <Panel title="Sales" query={query({ data: [1], isRefetching: true })}>

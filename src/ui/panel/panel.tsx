@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useRef, useState, type ReactNode } from 'react';
 import { can, type PermissionKey, type Permissions, type SectionId } from '@/api/contract/permissions';
 import { usePermissions } from '@/auth/session-context';
 import { useFilterCaption } from '@/filters/drill-down-area';
@@ -108,6 +108,10 @@ export function Panel<T>(props: PanelProps<T>) {
 /** Inside the error boundary, so a throwing `children(data)` is caught too. */
 function PanelBody<T>(props: PanelProps<T>) {
   const { query, skeletonHeight = 200, emptyText = DEFAULT_EMPTY_TEXT } = props;
+  // An answer reaches the panels through TanStack's store, which React renders at once and
+  // in one piece. Drawing new data from a deferred value makes that render a transition,
+  // which React slices and yields between; the data already shown stays until it is done.
+  const data = useDeferredValue(query?.data);
   if (!query) {
     return (
       <PanelFrame {...props} state="ready">
@@ -128,28 +132,29 @@ function PanelBody<T>(props: PanelProps<T>) {
       </PanelFrame>
     );
   }
-  if (query.data === undefined) {
+  if (data === undefined) {
     return (
       <PanelFrame {...props} state="loading">
         <Skeleton height={skeletonHeight} radius="sm" />
       </PanelFrame>
     );
   }
-  if (props.isEmpty?.(query.data)) {
+  // Older data on screen (another filter's, a previous visit's being checked again, or the
+  // one shown while the new answer is drawn) is not the current answer: 'loading' and dimmed
+  // until the new data is drawn.
+  const old = query.isPlaceholderData || query.isRefetching === true || data !== query.data;
+  if (props.isEmpty?.(data)) {
     return (
-      <PanelFrame {...props} state="empty">
+      <PanelFrame {...props} state={old ? 'loading' : 'empty'} placeholder={old}>
         <Text c="dimmed" size="sm" py="lg" ta="center">
           {emptyText}
         </Text>
       </PanelFrame>
     );
   }
-  // Older data on screen (another filter's, or a previous visit's being checked again) is
-  // not the current answer: 'loading' and dimmed until the new data lands.
-  const old = query.isPlaceholderData || query.isRefetching === true;
   return (
     <PanelFrame {...props} state={old ? 'loading' : 'ready'} placeholder={old}>
-      {props.children(query.data)}
+      {props.children(data)}
     </PanelFrame>
   );
 }
