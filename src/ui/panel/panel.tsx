@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useId, useRef, useState, type ReactNode } from 'react';
 import { can, type PermissionKey, type Permissions, type SectionId } from '@/api/contract/permissions';
 import { usePermissions } from '@/auth/session-context';
 import { useFilterCaption } from '@/filters/drill-down-area';
@@ -8,24 +8,14 @@ import { PanelExportContext, PanelExportSources } from '@/ui/export/export-sourc
 import { nodeText } from '@/ui/export/node-text';
 import { usePageCaption } from '@/ui/export/page-export';
 import { PanelErrorBoundary } from './panel-error-boundary';
+import type { PanelQuery } from './panel-query';
+import { isWaiting, useDrawnData } from './use-drawn-data';
 import classes from './panel.module.css';
 
 /** A catalogue permission that gates a panel: `{ section: 'sales', key: 'map' }`. */
 export type PanelPermission = { [S in SectionId]: { section: S; key: PermissionKey<S> } }[SectionId];
 
-/** The part of a TanStack Query result a panel reads (a `useQuery` result fits). */
-export interface PanelQuery<T> {
-  data: T | undefined;
-  error: unknown;
-  isError: boolean;
-  isPlaceholderData: boolean;
-  /**
-   * The data shown is being asked for again (a `useQuery` result has it): restored from
-   * the persisted cache, or stale. Shown like placeholder data: dimmed, 'loading'.
-   */
-  isRefetching?: boolean;
-  refetch: () => unknown;
-}
+export type { PanelQuery } from './panel-query';
 
 /** The stable ready marker e2e tests and the benchmark wait for (`data-state`). */
 export type PanelState = 'loading' | 'error' | 'ready' | 'empty';
@@ -105,13 +95,19 @@ export function Panel<T>(props: PanelProps<T>) {
   );
 }
 
+/** What a panel without a query draws from: nothing to wait for. */
+const NO_QUERY: PanelQuery<never> = {
+  data: undefined,
+  error: null,
+  isError: false,
+  isPlaceholderData: false,
+  refetch: () => undefined,
+};
+
 /** Inside the error boundary, so a throwing `children(data)` is caught too. */
 function PanelBody<T>(props: PanelProps<T>) {
   const { query, skeletonHeight = 200, emptyText = DEFAULT_EMPTY_TEXT } = props;
-  // An answer reaches the panels through TanStack's store, which React renders at once and
-  // in one piece. Drawing new data from a deferred value makes that render a transition,
-  // which React slices and yields between; the data already shown stays until it is done.
-  const data = useDeferredValue(query?.data);
+  const data = useDrawnData(query ?? NO_QUERY);
   if (!query) {
     return (
       <PanelFrame {...props} state="ready">
@@ -142,7 +138,7 @@ function PanelBody<T>(props: PanelProps<T>) {
   // Older data on screen (another filter's, a previous visit's being checked again, or the
   // one shown while the new answer is drawn) is not the current answer: 'loading' and dimmed
   // until the new data is drawn.
-  const old = query.isPlaceholderData || query.isRefetching === true || data !== query.data;
+  const old = isWaiting(query) || data !== query.data;
   if (props.isEmpty?.(data)) {
     return (
       <PanelFrame {...props} state={old ? 'loading' : 'empty'} placeholder={old}>
@@ -154,10 +150,29 @@ function PanelBody<T>(props: PanelProps<T>) {
   }
   return (
     <PanelFrame {...props} state={old ? 'loading' : 'ready'} placeholder={old}>
-      {props.children(data)}
+      <Drawing data={data} draw={props.children} drawing={data !== query.data} />
     </PanelFrame>
   );
 }
+
+interface DrawingProps<T> {
+  data: T;
+  draw: (data: T) => ReactNode;
+  /** A newer answer is being drawn (in the transition) while `data` stays on screen. */
+  drawing: boolean;
+}
+
+/**
+ * The panel's content for `data`. While a newer answer is being drawn, the content on screen
+ * is left as it is: drawing it again for the same older data is work thrown away a moment
+ * later.
+ */
+const Drawing = memo(
+  function Drawing<T>({ data, draw }: DrawingProps<T>) {
+    return draw(data);
+  },
+  (before, next) => next.drawing && before.data === next.data,
+) as <T>(props: DrawingProps<T>) => ReactNode;
 
 interface PanelFrameProps extends PanelBaseProps {
   state: PanelState;
