@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { apiBaseUrl } from '@/api/client';
 import type { SessionUser } from '@/api/contract/auth';
 import { allPermissions, type Permissions } from '@/api/contract/permissions';
+import { ScorecardPeriod } from '@/api/contract/reports';
+import { addDaysIso } from '@/lib/dates';
 import { renderApp } from '@/test/test-app';
 import { testSuperAdmin } from '@/test/test-users';
 import { panel } from '@/test/panels';
@@ -19,6 +21,15 @@ const withoutMonthly = (): SessionUser => {
   };
   return { ...testSuperAdmin, permissions };
 };
+
+/** `count` weeks from 2024-01-01 in the API's shape, every value 1. */
+const weeks = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    ...Object.fromEntries(Object.keys(ScorecardPeriod.in.shape).map((key) => [key, 1])),
+    Label: 'Week',
+    Start: addDaysIso('2024-01-01', 7 * i),
+    End: addDaysIso('2024-01-01', 7 * i + 6),
+  }));
 
 // The whole app against the demo API in jsdom: slow on a busy machine.
 describe('ReportsPage', { timeout: 60_000 }, () => {
@@ -56,5 +67,25 @@ describe('ReportsPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(panel('reports-week-summary')).toBeNull());
     expect(panel('reports-month-summary')).toBeNull();
     expect(screen.queryByText('No data for the selected filters.')).toBeNull();
+  });
+
+  it('builds only the weeks near the table window of a long range, and the others as it scrolls', async () => {
+    server.use(http.get(`${apiBaseUrl()}scorecard/week`, () => HttpResponse.json(weeks(104))));
+    renderApp('/reports', { user: testSuperAdmin });
+    await waitFor(() => expect(panel('reports-week-summary')).toHaveAttribute('data-state', 'ready'), {
+      timeout: 30_000,
+    });
+    const weekly = within(panel('reports-week-summary') as HTMLElement);
+    expect(weekly.getByRole('table')).toHaveAttribute('aria-colcount', '105');
+    const built = () => weekly.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(built()).toContain('Week2024-01-01');
+    expect(built().length).toBeLessThan(30);
+    expect(built()).not.toContain(`Week${addDaysIso('2024-01-01', 7 * 103)}`);
+
+    const scroller = weekly.getByRole('region', { name: 'Weekly Summary table' });
+    Object.defineProperty(scroller, 'scrollLeft', { configurable: true, value: 120 * 100 });
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(built()).toContain(`Week${addDaysIso('2024-01-01', 7 * 103)}`));
+    expect(built()).not.toContain('Week2024-01-01');
   });
 });
