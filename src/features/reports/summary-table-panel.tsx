@@ -3,13 +3,12 @@ import { useMemo } from 'react';
 import type { ScorecardPeriod } from '@/api/contract/reports';
 import type { RequestParams } from '@/api/contract/request-params';
 import { useWindowWidth } from '@/ui/charts/use-window-width';
-import { useExportedScroller } from '@/ui/export/export-sources';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
 import { FarColumns } from '@/ui/table/far-columns';
 import { splitColumns } from '@/ui/table/near-columns';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
-import { useNearColumns } from '@/ui/table/use-near-columns';
+import { useWindowedColumns } from '@/ui/table/use-windowed-columns';
 import { reportsRequests, type SummaryPeriod } from './queries';
 import classes from './reports.module.css';
 import { summaryTable, summaryTableText } from './reports-model';
@@ -27,24 +26,25 @@ const PERIOD_STEP = 4;
 /**
  * One column per period of the range, the metric column staying while they scroll. A range
  * from the brand's earliest date is a hundred weeks and more by 22 metrics: only the periods
- * near the scroller's window are built (`useNearColumns`), the others hold their room.
+ * near the scroller's window are built (`useWindowedColumns`), the others hold their room.
  */
 function SummaryTable({ periods, title }: { periods: readonly ScorecardPeriod[]; title: string }) {
   const table = useMemo(() => summaryTable(periods), [periods]);
   const windowWidth = useWindowWidth();
-  const { range, onScroll, scrollerRef } = useNearColumns(windowWidth, {
-    leadWidth: METRIC_WIDTH,
-    columnWidth: PERIOD_WIDTH,
-    count: table.columns.length,
-    step: PERIOD_STEP,
+  const { range, scroller } = useWindowedColumns(windowWidth, {
+    geometry: {
+      leadWidth: METRIC_WIDTH,
+      columnWidth: PERIOD_WIDTH,
+      count: table.columns.length,
+      step: PERIOD_STEP,
+    },
+    table: () => summaryTableText(table, title),
   });
   const { before, near, after } = splitColumns(table.columns, range);
   const at = (i: number) => range.from + i;
-  const scroller = useExportedScroller(scrollerRef, () => summaryTableText(table, title));
   return (
     <Table.ScrollContainer
-      ref={scroller}
-      onScroll={onScroll}
+      {...scroller}
       minWidth={METRIC_WIDTH + PERIOD_WIDTH * table.columns.length}
       type="native"
       tabIndex={0}

@@ -1,5 +1,5 @@
 import { Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import { SCHEDULE_LIST_PAGE_SIZE, type RepSchedule, type ScheduleListPage } from '@/api/contract/schedule';
 import type { IsoDate } from '@/lib/dates';
@@ -9,10 +9,9 @@ import { usePanelQuery } from '@/ui/page/use-panel-requests';
 import { Panel } from '@/ui/panel/panel';
 import { splitColumns, type ColumnRange } from '@/ui/table/near-columns';
 import { useLastPageWhenPast } from '@/ui/table/server-paging';
-import { useExportedScroller } from '@/ui/export/export-sources';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import type { SortDirection } from '@/ui/table/sort-rows';
-import { useNearColumns } from '@/ui/table/use-near-columns';
+import { useWindowedColumns } from '@/ui/table/use-windowed-columns';
 import { useNearRows } from '@/ui/table/use-near-rows';
 import { useAccountAnchors } from '@/ui/links/account-link';
 import { PagerRow } from '@/ui/table/server-pager';
@@ -219,32 +218,23 @@ const Calendar = memo(function Calendar({
   const size = scheduleTableSize(windowWidth);
   const width = calendarWidth(size, dates.length);
   const tableRef = useHeadHeight();
-  const { range, onScroll, scrollerRef } = useNearColumns(windowWidth, {
-    leadWidth: size.nameWidth,
-    columnWidth: (width - size.nameWidth) / Math.max(1, dates.length),
-    count: dates.length,
-    step: WEEK_DAYS,
-  });
-  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  const onScroller = useCallback(
-    (element: HTMLDivElement | null) => {
-      scrollerRef(element);
-      setScroller(element);
-    },
-    [scrollerRef],
-  );
+  const [scrollerElement, setScrollerElement] = useState<HTMLDivElement | null>(null);
   // The CSV holds the rows of this page (the menu says so), every day of the window each.
-  const exported = useExportedScroller(onScroller, () => calendarText(rows, dates), true);
+  const { range, scroller } = useWindowedColumns(windowWidth, {
+    geometry: {
+      leadWidth: size.nameWidth,
+      columnWidth: (width - size.nameWidth) / Math.max(1, dates.length),
+      count: dates.length,
+      step: WEEK_DAYS,
+    },
+    table: () => calendarText(rows, dates),
+    pageOnly: true,
+    onScroller: setScrollerElement,
+  });
   const keys = useMemo(() => rows.map((row) => row.name), [rows]);
-  const isNearRow = useNearRows(scroller, ROW_KEY, keys);
+  const isNearRow = useNearRows(scrollerElement, ROW_KEY, keys);
   return (
-    <Table.ScrollContainer
-      minWidth={width}
-      type="native"
-      ref={exported}
-      onScroll={onScroll}
-      className={classes.calendarScroller}
-    >
+    <Table.ScrollContainer minWidth={width} type="native" {...scroller} className={classes.calendarScroller}>
       <PlainTable
         ref={tableRef}
         className={classes.calendar}

@@ -5,7 +5,6 @@ import { SCHEDULE_LIST_PAGE_SIZE, type DailyVisits } from '@/api/contract/schedu
 import type { IsoDate } from '@/lib/dates';
 import { formatInteger } from '@/lib/format';
 import { useWindowWidth } from '@/ui/charts/use-window-width';
-import { useExportedScroller } from '@/ui/export/export-sources';
 import { useLastPageWhenPast } from '@/ui/table/server-paging';
 import { KeepRecent } from '@/ui/panel/keep-recent';
 import { usePanelQuery } from '@/ui/page/use-panel-requests';
@@ -13,7 +12,7 @@ import { Panel } from '@/ui/panel/panel';
 import { FarColumns } from '@/ui/table/far-columns';
 import { splitColumns, type ColumnRange } from '@/ui/table/near-columns';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
-import { useNearColumns } from '@/ui/table/use-near-columns';
+import { useWindowedColumns } from '@/ui/table/use-windowed-columns';
 import { PagerRow } from '@/ui/table/server-pager';
 import { representativesRequest } from './queries';
 import {
@@ -72,7 +71,7 @@ const StatusRow = memo(function StatusRow({
  * One status: a row per representative, a column per day of the window and the total,
  * no pagination. A year is some 330 day columns by the representatives (16,700 elements
  * built in one task); like the ASM calendar, only the columns near the scroller's window
- * are built (`useNearColumns`), the others are one cell per side, and `aria-colindex` tells
+ * are built (`useWindowedColumns`), the others are one cell per side, and `aria-colindex` tells
  * screen readers where the built columns sit.
  */
 function StatusTable({
@@ -93,26 +92,23 @@ function StatusTable({
   const dates = useMemo(() => datesOf(window), [window]);
   const { nameWidth } = scheduleTableSize(windowWidth);
   const width = statusTableWidth(nameWidth, dates.length);
-  const { range, onScroll, scrollerRef } = useNearColumns(windowWidth, {
-    leadWidth: nameWidth,
-    columnWidth: STATUS_DAY_WIDTH,
-    count: dates.length,
-    step: WEEK_DAYS,
+  // The CSV holds every day of the window, built or not, for this page's representatives.
+  const { range, scroller } = useWindowedColumns(windowWidth, {
+    geometry: { leadWidth: nameWidth, columnWidth: STATUS_DAY_WIDTH, count: dates.length, step: WEEK_DAYS },
+    table: () => ({
+      caption: `${status} visits by representative`,
+      headers: ['Representative', ...dates, 'Total'],
+      rows: rows.map((row) => [
+        row.name,
+        ...dates.map((date) => formatInteger(row.byDate.get(date) ?? 0)),
+        formatInteger(row.total),
+      ]),
+    }),
   });
   const { before, near, after } = splitColumns(dates, range);
   const partial = before.length + after.length > 0;
-  // The CSV holds every day of the window, built or not, for this page's representatives.
-  const scroller = useExportedScroller(scrollerRef, () => ({
-    caption: `${status} visits by representative`,
-    headers: ['Representative', ...dates, 'Total'],
-    rows: rows.map((row) => [
-      row.name,
-      ...dates.map((date) => formatInteger(row.byDate.get(date) ?? 0)),
-      formatInteger(row.total),
-    ]),
-  }));
   return (
-    <Table.ScrollContainer minWidth={width} type="native" ref={scroller} onScroll={onScroll}>
+    <Table.ScrollContainer minWidth={width} type="native" {...scroller}>
       <PlainTable
         striped
         highlightOnHover

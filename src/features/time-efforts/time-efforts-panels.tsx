@@ -30,11 +30,10 @@ import { Panel } from '@/ui/panel/panel';
 import { useWindowWidth } from '@/ui/charts/use-window-width';
 import { FarColumns } from '@/ui/table/far-columns';
 import { splitColumns } from '@/ui/table/near-columns';
-import { useExportedScroller } from '@/ui/export/export-sources';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
 import type { SortDirection } from '@/ui/table/sort-rows';
 import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
-import { useNearColumns } from '@/ui/table/use-near-columns';
+import { useWindowedColumns } from '@/ui/table/use-windowed-columns';
 import { PACE_RULE_TEXT } from '@/ui/targets/pace-reading';
 import { PaceTag, paceCellClass } from '@/ui/targets/pace-tag';
 import {
@@ -290,7 +289,7 @@ const PERIOD_STEP = 4;
 /**
  * Every period of the range, the latest first; the name column stays while they scroll.
  * All Time is a hundred weeks and more by the representatives: only the periods near the
- * scroller's window are built (`useNearColumns`), the others hold their room.
+ * scroller's window are built (`useWindowedColumns`), the others hold their room.
  */
 function HoursTableView({
   data,
@@ -304,22 +303,24 @@ function HoursTableView({
 }) {
   const table = useMemo(() => hoursTable(data), [data]);
   const caption = interval === 'week' ? 'Hours and mileage per week' : 'Hours and mileage per month';
-  const { range, onScroll, scrollerRef } = useNearColumns(windowWidth, {
-    leadWidth: NAME_WIDTH,
-    columnWidth: PERIOD_WIDTH,
-    count: table.periods.length,
-    step: PERIOD_STEP,
+  // The CSV holds this page's representatives (the menu says so), every period each.
+  const { range, scroller } = useWindowedColumns(windowWidth, {
+    geometry: {
+      leadWidth: NAME_WIDTH,
+      columnWidth: PERIOD_WIDTH,
+      count: table.periods.length,
+      step: PERIOD_STEP,
+    },
+    table: () => hoursTableText(table, interval, caption),
+    pageOnly: true,
   });
   const { before, near, after } = splitColumns(table.periods, range);
   const at = (i: number) => range.from + i;
-  // The CSV holds this page's representatives (the menu says so), every period each.
-  const scroller = useExportedScroller(scrollerRef, () => hoursTableText(table, interval, caption), true);
   return (
     <Table.ScrollContainer
       minWidth={Math.max(480, NAME_WIDTH + table.periods.length * PERIOD_WIDTH)}
       type="native"
-      ref={scroller}
-      onScroll={onScroll}
+      {...scroller}
       {...scrollRegion(caption)}
     >
       <PlainTable
@@ -438,23 +439,25 @@ function UdsTable({
   pageOnly: boolean;
 }) {
   const { weeks } = table;
-  const { range, onScroll, scrollerRef } = useNearColumns(windowWidth, {
-    leadWidth: NAME_WIDTH + UDS_WEEK_WIDTH,
-    columnWidth: UDS_WEEK_WIDTH,
-    count: weeks.length,
-    step: PERIOD_STEP,
+  const { range, scroller } = useWindowedColumns(windowWidth, {
+    geometry: {
+      leadWidth: NAME_WIDTH + UDS_WEEK_WIDTH,
+      columnWidth: UDS_WEEK_WIDTH,
+      count: weeks.length,
+      step: PERIOD_STEP,
+    },
+    table: () => udsTableText(table, label),
+    pageOnly,
   });
   const { before, near, after } = splitColumns(weeks, range);
   const metrics = UDS_METRICS.length;
   // Columns: the name, the period's metrics, then each week's.
   const weekColumn = (i: number) => 2 + metrics * (range.from + i + 1);
-  const scroller = useExportedScroller(scrollerRef, () => udsTableText(table, label), pageOnly);
   return (
     <Table.ScrollContainer
       minWidth={NAME_WIDTH + UDS_WEEK_WIDTH * (weeks.length + 1)}
       type="native"
-      ref={scroller}
-      onScroll={onScroll}
+      {...scroller}
       {...scrollRegion(`${label} UDS table: ${table.title}`)}
     >
       <PlainTable

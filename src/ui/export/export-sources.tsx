@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useRef, type RefObject } from 'react';
 import type { TextTable } from '@/lib/csv';
 
 /**
@@ -101,26 +101,4 @@ export function useExportSource(
     if (!sources) return undefined;
     return sources.register({ kind, element, table: () => latest.current(), pageOnly });
   }, [sources, kind, element, pageOnly]);
-}
-
-/**
- * A table that builds only the columns near its scroller's window (`useNearColumns`) as an
- * export source: its scroller is the element drawn, and `table` holds every column, built
- * or not; `pageOnly` when it holds one page of a server-paged list (the menu says 'this
- * page'). Returns the ref for the scroller, passing the element on to `scrollerRef` too.
- */
-export function useExportedScroller(
-  scrollerRef: (element: HTMLDivElement | null) => void,
-  table: () => TextTable,
-  pageOnly = false,
-): (element: HTMLDivElement | null) => void {
-  const scroller = useRef<HTMLDivElement | null>(null);
-  useExportSource('table', scroller, table, pageOnly);
-  return useCallback(
-    (element: HTMLDivElement | null) => {
-      scroller.current = element;
-      scrollerRef(element);
-    },
-    [scrollerRef],
-  );
 }
