@@ -350,12 +350,16 @@ const point = (date: string, value: number, valid: boolean, summary: boolean): U
 });
 
 /**
- * Target, Count and Net points: one per week, then the period's summary. A week that has
- * not ended yet (or ends after the filter's end) is not valid: its target cannot be met yet.
- * The week ending today has not ended: today's visits are still being made.
+ * A UDS week counts (`Valid`) once it is over and inside the filter: its last day is on or
+ * before the filter's end and before today. The week ending today has not ended: today's
+ * visits are still being made.
  */
+export const udsWeekOver = (weekStart: DayNumber, endDay: DayNumber, todayDay: DayNumber): boolean =>
+  weekStart + 6 <= endDay && weekStart + 6 < todayDay;
+
+/** Target, Count and Net points: one per week, then the period's summary. */
 const udsRow = (db: Db, weeks: readonly DayNumber[], endDay: DayNumber, cells: UdsCells): UdsRow => {
-  const valid = weeks.map((w) => w + 6 <= endDay && w + 6 < db.todayDay);
+  const valid = weeks.map((w) => udsWeekOver(w, endDay, db.todayDay));
   const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
   const first = db.iso(weeks[0] ?? endDay);
   const series = (values: number[]) => [
