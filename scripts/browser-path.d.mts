@@ -1,2 +1,3 @@
 export function chromiumExecutable(): string | undefined;
 export const CHROMIUM_ARGS: string[];
+export const PLAYWRIGHT_DISABLED_FEATURES: string[];

@@ -11,8 +11,43 @@ export function chromiumExecutable() {
   return undefined;
 }
 
+/**
+ * The Chromium features Playwright's launcher disables itself (its `disabledFeatures`).
+ * Chromium honours only the last `--disable-features` switch, so ours carries them too;
+ * browser-path.test.ts fails when Playwright's list has one this does not.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'DialMediaRouteProvider',
+  'GlobalMediaControls',
+  'HttpsUpgrades',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'BlockOriginHeaderModificationOnRedirect',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'Translate',
+  'AutoDeElevate',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Headless Chromium is the whole browser: every new window (each Playwright context) loads
+ * the omnibox popup's WebUI in a renderer of its own, about 1.7 s of CPU during the page's
+ * first load. A user's browser loaded it long before they opened the dashboard, so the
+ * stories and the bench leave it out (docs/performance-log.md, 2026-11-29).
+ */
+const OMNIBOX_WEBUI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
 /** Flags that keep headless Chromium quiet and offline, and let maplibre render (STACK.md). */
 export const CHROMIUM_ARGS = [
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI_FEATURES].join(',')}`,
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
