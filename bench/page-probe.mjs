@@ -191,10 +191,14 @@ export function installProbe(settings) {
     }) {
       const target = await waitFor(() => findElement(find));
       let sawLoading = false;
+      // A section's address changes before its page replaces the one shown (its code and
+      // first answers are still coming): until then the old panels are drawn and settled.
+      const left = find.navTo ? [...document.querySelectorAll('[data-panel]')] : [];
       const t0 = performance.now();
       target.click();
       const at = await until(
         () => {
+          if (left.some((panel) => panel.isConnected && panel.getClientRects().length > 0)) return false;
           const s = state();
           if (s.loading > 0 || s.placeholders > 0 || s.mapsReady < s.maps) sawLoading = true;
           if (expect.search && !searchMatches(expect.search)) return false;
