@@ -11,14 +11,38 @@ export const SCALES = [1, 10];
 /** The first visit generates the data set; the others are timed, ending back on the first. */
 const visitOrder = (paths) => [...paths.slice(1), paths[0]];
 
-/** Records the longest task since the last reset (PerformanceObserver, buffered). */
+/**
+ * Records the longest task since the last reset (PerformanceObserver, buffered), and what
+ * the longest animation frame ran: its scripts' invokers and files, for the log.
+ */
 function installLongestTask() {
-  const probe = { since: 0, max: 0 };
+  const probe = { since: 0, max: 0, frame: null };
   window.__longestTask = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.startTime >= probe.since) probe.max = Math.max(probe.max, entry.duration);
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.startTime < probe.since || entry.duration <= (probe.frame?.ms ?? 0)) continue;
+      const file = (url) => url.split('/').pop() || '(page)';
+      probe.frame = {
+        ms: Math.round(entry.duration),
+        render: Math.round(entry.startTime + entry.duration - entry.renderStart),
+        styleAndLayout: Math.round(entry.startTime + entry.duration - entry.styleAndLayoutStart),
+        blocking: Math.round(entry.blockingDuration),
+        scripts: entry.scripts
+          .filter((script) => script.duration >= 10)
+          .map(
+            (script) =>
+              `${script.invoker} ${file(script.sourceURL)} ${Math.round(script.duration)}` +
+              (script.forcedStyleAndLayoutDuration >= 10
+                ? ` (forced layout ${Math.round(script.forcedStyleAndLayoutDuration)})`
+                : ''),
+          ),
+      };
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
 /** API bytes received (bodies as the page got them), photos aside. */
@@ -68,6 +92,7 @@ export async function scaleRuns({ browser, baseURL, storageState, paths, newCont
       await page.evaluate(() => {
         window.__longestTask.since = performance.now();
         window.__longestTask.max = 0;
+        window.__longestTask.frame = null;
       });
       const visit = await page.evaluate(
         (to) =>
@@ -81,9 +106,10 @@ export async function scaleRuns({ browser, baseURL, storageState, paths, newCont
       );
       const data = visit.api.filter((e) => !e.path.startsWith('/api/demo-photos/'));
       const dataMs = data.length > 0 ? Math.max(...data.map((e) => e.end)) - visit.t0 : 0;
-      const [longestTaskMs, elements] = await page.evaluate(() => [
+      const [longestTaskMs, elements, longestFrame] = await page.evaluate(() => [
         window.__longestTask.max,
         document.getElementsByTagName('*').length,
+        window.__longestTask.frame,
       ]);
       sections[path] = {
         readyMs: Math.round(visit.ms),
@@ -95,6 +121,7 @@ export async function scaleRuns({ browser, baseURL, storageState, paths, newCont
         elements,
       };
       log(`  scale ${scale} ${path}: ${JSON.stringify(sections[path])}`);
+      if (longestFrame) log(`    longest frame: ${JSON.stringify(longestFrame)}`);
     }
     result[scale] = { firstVisitMs: Math.round(first.allReady), sections };
     await context.close();
