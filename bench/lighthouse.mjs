@@ -4,7 +4,7 @@
 // Chromium this module launches; no PageSpeed Insights, no CrUX, no remote fetch.
 //
 // How a run is set up (docs/performance.md, "Other tools"):
-// - one headless Chromium (chrome-launcher, with CHROMIUM_ARGS) per build, with a remote
+// - one headless Chromium (chrome-launcher, with BASE_CHROMIUM_ARGS) per build, with a remote
 //   debugging port; Playwright connects over CDP to sign in, Lighthouse to the same port;
 // - /login is audited signed out (with the demo's service worker already installed, as a
 //   returning visitor has it); then Playwright signs in as superadmin once, and the local
@@ -14,10 +14,10 @@
 //   service worker (the demo API is one) and never local storage (the token);
 // - each audited page must end on its own URL (not /login) and, in the demo, the service
 //   worker must still be registered after the run: otherwise the cell is an error.
-import { launch } from 'chrome-launcher';
+import { Launcher, launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/browser-path.mjs';
+import { BASE_CHROMIUM_ARGS, chromiumExecutable, mergeDisabledFeatures } from '../scripts/browser-path.mjs';
 
 export const PRESETS = ['desktop', 'mobile'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -36,8 +36,17 @@ export async function launchLighthouseBrowser() {
   const chromePath = chromiumExecutable();
   const chrome = await launch({
     ...(chromePath ? { chromePath } : {}),
-    // --no-sandbox as root (a container), as Playwright's own launch adds it.
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+    // chrome-launcher's flags with ours (not Playwright's: PaintHolding stays on, as in a
+    // user's browser), its --disable-features and ours as one switch (its list keeps
+    // RenderDocument off for Lighthouse). --no-sandbox as root (a container), as Playwright's
+    // own launch adds it.
+    ignoreDefaultFlags: true,
+    chromeFlags: mergeDisabledFeatures([
+      ...Launcher.defaultFlags(),
+      '--headless=new',
+      ...BASE_CHROMIUM_ARGS,
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+    ]),
     logLevel: 'silent',
   });
   try {

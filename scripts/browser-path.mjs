@@ -45,9 +45,12 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 const OMNIBOX_WEBUI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
-/** Flags that keep headless Chromium quiet and offline, and let maplibre render (STACK.md). */
-export const CHROMIUM_ARGS = [
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI_FEATURES].join(',')}`,
+/**
+ * Flags that keep headless Chromium quiet and offline, and let maplibre render (STACK.md), for
+ * a browser another launcher starts: merge them with its own (`mergeDisabledFeatures`).
+ */
+export const BASE_CHROMIUM_ARGS = [
+  `--disable-features=${OMNIBOX_WEBUI_FEATURES.join(',')}`,
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
@@ -59,3 +62,23 @@ export const CHROMIUM_ARGS = [
   '--enable-unsafe-swiftshader',
   '--ignore-gpu-blocklist',
 ];
+
+/** The same for a browser Playwright launches: its own disabled features kept. */
+export const CHROMIUM_ARGS = mergeDisabledFeatures([
+  `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`,
+  ...BASE_CHROMIUM_ARGS,
+]);
+
+/**
+ * `flags` with every `--disable-features` switch made one, last, holding all their features:
+ * Chromium honours only the last, so a launcher's own list and ours must travel together.
+ */
+export function mergeDisabledFeatures(flags) {
+  const prefix = '--disable-features=';
+  const features = flags
+    .filter((flag) => flag.startsWith(prefix))
+    .flatMap((flag) => flag.slice(prefix.length).split(','))
+    .filter(Boolean);
+  const others = flags.filter((flag) => !flag.startsWith(prefix));
+  return features.length > 0 ? [...others, `${prefix}${[...new Set(features)].join(',')}`] : others;
+}

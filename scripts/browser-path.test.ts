@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES } from './browser-path.mjs';
+import { CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES, mergeDisabledFeatures } from './browser-path.mjs';
 
 /** The names in Playwright's own `disabledFeatures = [...]`, read from its installed launcher. */
 function playwrightDisabledFeatures(): string[] {
@@ -23,5 +23,16 @@ describe('the test browsers’ --disable-features', () => {
     expect(switches).toHaveLength(1);
     const ours = switches[0]!.slice('--disable-features='.length).split(',');
     expect(ours).toEqual(expect.arrayContaining([...fromPlaywright, 'WebUIOmniboxPopup']));
+  });
+
+  it('merges a launcher’s --disable-features and ours into one last switch, keeping the other flags', () => {
+    expect(
+      mergeDisabledFeatures([
+        '--disable-features=Translate,RenderDocument',
+        '--headless=new',
+        '--disable-features=Translate,PaintHolding',
+      ]),
+    ).toEqual(['--headless=new', '--disable-features=Translate,RenderDocument,PaintHolding']);
+    expect(mergeDisabledFeatures(['--mute-audio'])).toEqual(['--mute-audio']);
   });
 });
