@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { attentionListQuery, attentionPinsQuery, type AttentionRules } from './attention';
 import { resolveFilter } from './filter';

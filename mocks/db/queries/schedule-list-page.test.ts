@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SCHEDULE_LIST_VIEW,
