@@ -120,7 +120,7 @@ const STATUS_HISTORY = historyBlock({
 
 /** The Schedule's visits of the account in the period: planned, visited, missed, unplanned. */
 const VISITS = historyBlock({
-  title: 'Visits',
+  title: 'Visit history',
   name: 'account-visit-timeline',
   permission: ACCOUNT_BLOCK_PERMISSIONS.visits,
   request: (r) => r.visits,

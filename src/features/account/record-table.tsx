@@ -10,7 +10,9 @@ export interface RecordColumn<T> {
 
 /**
  * A history as a table with a caption (its accessible name), scrolling inside its panel
- * once it is longer than a screenful; the scroller takes focus, so keys scroll it too.
+ * once it is longer than a screenful; the scroller takes focus, so keys scroll it too. The
+ * scroller's region is named apart from its panel (a landmark of the same name), as the
+ * table that scrolls.
  */
 export function RecordTable<T>({
   caption,
@@ -24,7 +26,7 @@ export function RecordTable<T>({
   rowKey: (row: T, index: number) => string;
 }) {
   return (
-    <div className={classes.scroller} tabIndex={0} role="region" aria-label={caption}>
+    <div className={classes.scroller} tabIndex={0} role="region" aria-label={`${caption} table`}>
       <Table stickyHeader striped highlightOnHover miw={560}>
         <Table.Caption className={classes.caption}>{caption}</Table.Caption>
         <Table.Thead>
