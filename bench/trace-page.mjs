@@ -4,7 +4,11 @@
 // bench/profile-page.mjs samples JS, this also sees what is not JS: GL context creation,
 // compositor commits of the map's canvas, style and layout.
 //
-//   flock /tmp/heavy.lock node bench/trace-page.mjs [--runs 3] [--skip-build] [--mobile] /accounts ...
+//   flock /tmp/heavy.lock node bench/trace-page.mjs [--runs 3] [--skip-build] [--mobile] [--mbps 50] /accounts ...
+//
+// DEMO_API_SCALE=10 traces the scale-10 data set. --mbps paces the answers at that network
+// throughput: over loopback a large answer is all there at once, and Chromium reads a body
+// that has arrived in one task.
 //
 // For each run it prints all panels drawn / last data (the bench's ratio), the main
 // thread's long tasks after first contentful paint (start, length, what fills them) and
@@ -40,6 +44,7 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '1' },
     'skip-build': { type: 'boolean', default: false },
     mobile: { type: 'boolean', default: false },
+    mbps: { type: 'string' },
   },
 });
 const pages = positionals.length > 0 ? positionals : ['/accounts'];
@@ -71,7 +76,16 @@ function analyse(events) {
         (e) =>
           `${e.name}${e.args?.data?.functionName ? `(${e.args.data.functionName})` : ''} ${round(e.dur / 1000)}`,
       );
-    return { startMs: round((task.ts - navStart) / 1000), ms: round(task.dur / 1000), top };
+    // A task with no traced event inside is named by what posted it (e.g. the loader's
+    // BeginRead: a response body drained in one task).
+    const posted = onMain.find(
+      (e) => e.name === 'ThreadControllerImpl::RunTask' && e.ts >= task.ts && e.ts <= task.ts + 1000,
+    )?.args?.src_func;
+    return {
+      startMs: round((task.ts - navStart) / 1000),
+      ms: round(task.dur / 1000),
+      top: top.length > 0 ? top : [`(task from ${posted ?? 'unknown'})`],
+    };
   });
   const commits = onMain.filter((e) => e.name === 'Commit' && e.ts > (fcp?.ts ?? 0));
   return {
@@ -94,6 +108,17 @@ async function traceLoad(browser, storageState, path) {
   });
   await context.addInitScript(installProbe, { storage: {} });
   const page = await context.newPage();
+  if (values.mbps) {
+    // A network's pace instead of loopback's: a large body then arrives over many tasks.
+    const bytesPerSecond = (Number(values.mbps) * 1_000_000) / 8;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond,
+    });
+  }
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(`http://127.0.0.1:${APP_PORT}${path}`);
   const load = await page.evaluate(() => window.__bench.load({ withMaps: true }));
