@@ -65,7 +65,12 @@ function analyse(events) {
   const after = (e) => e.ts + e.dur > (fcp?.ts ?? 0);
   const rows = tasks.filter(after).map((task) => {
     const inside = onMain.filter(
-      (e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 5000,
+      (e) =>
+        e !== task &&
+        e.name !== 'ThreadControllerImpl::RunTask' &&
+        e.ts >= task.ts &&
+        e.ts + e.dur <= task.ts + task.dur &&
+        e.dur > 5000,
     );
     // Top-level children only (no event inside another listed one).
     const top = inside
