@@ -1,4 +1,3 @@
-// @vitest-environment node
 import ExcelJS from 'exceljs';
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';

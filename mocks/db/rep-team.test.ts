@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { REP_NAMES } from './reference-data';
 import { repCount, repNames, repTerritories } from './rep-team';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { attentionListQuery, attentionPinsQuery, type AttentionRules } from './attention';
 import { resolveFilter } from './filter';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PHOTO_PAGE_SIZE, photoTypeText } from '@/api/contract/photos';
 import { resolveFilter } from './filter';

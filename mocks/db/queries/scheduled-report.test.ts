@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../entities';
 import { metricTables, reportPeriods, scopeFilters } from './scheduled-report';

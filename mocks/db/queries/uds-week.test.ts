@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { dayFromParts, isoWeekday } from '../dates';
 import { udsWeekOver } from './time-efforts';
