@@ -39,7 +39,7 @@ export class MerchandisingPage {
     this.board = new FilterBoard(page);
     this.mapPanel = this.panel('merchandising-map');
     this.map = this.mapPanel.locator('[data-map] [role="region"][data-points]');
-    this.mapLegend = page.getByRole('list', { name: 'Merchandising map legend', exact: true });
+    this.mapLegend = page.getByRole('list', { name: 'Merchandised accounts map legend', exact: true });
     this.finder = this.mapPanel.locator('input[aria-label="Find an account on the map"]');
     this.popup = this.mapPanel.locator('.maplibregl-popup');
     this.download = this.mapPanel.getByRole('button', {

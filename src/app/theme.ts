@@ -16,6 +16,11 @@ export const theme = createTheme({
     // A plain object, not Combobox.extend: importing Combobox here put it and floating-ui
     // into the entry chunk (+29 KB gzip on the login page).
     Combobox: { defaultProps: { keepMounted: false } },
+    // A modal's or drawer's title bar is a <header> inside the dialog's <section role="dialog">,
+    // which reads as a second page banner beside the shell's (axe: landmark-unique). It is the
+    // dialog's heading and close button, no landmark.
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
   },
 });
 

@@ -12,6 +12,8 @@ import { attentionRequests } from './queries';
 import type { AttentionView } from './view-state';
 
 export const MAP_TITLE = 'Needs attention map';
+/** The map region's name (the panel itself is named by its title, and landmark names are unique). */
+const MAP_LABEL = 'Accounts needing attention map';
 
 /** A pin is coloured (and hidden from the legend) by its first reason. */
 const toPoint = (pin: AttentionPin) => ({ ...pin, status: pin.reasons[0] ?? 'overdue' });
@@ -28,7 +30,7 @@ function MapBody({ pins, renderPopup }: { pins: AttentionPin[]; renderPopup: (po
       statuses={REASON_LEGEND}
       renderPopup={renderPopup}
       pointLabel={pointLabel}
-      label={MAP_TITLE}
+      label={MAP_LABEL}
     />
   );
 }

@@ -60,6 +60,8 @@ import {
 } from './queries';
 
 export const MAP_TITLE = 'Merchandising Map';
+/** The map region's name (the panel itself is named by its title, and landmark names are unique). */
+const MAP_LABEL = 'Merchandised accounts map';
 /** Phones: the 600 px line chart default would fill more than a screen. */
 const COMPACT_LINE_HEIGHT = 360;
 const EMPTY_TEXT = 'No merchandising visits for the selected filters.';
@@ -112,7 +114,7 @@ function MerchandisingMap({
       statuses={legend}
       renderPopup={renderPopup}
       pointLabel={pinLabel}
-      label="Merchandising map"
+      label={MAP_LABEL}
       hidden={hidden.disabled}
       onHiddenChange={hidden.onDisabledChange}
       showFinder={showFinder}

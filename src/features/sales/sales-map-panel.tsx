@@ -13,6 +13,8 @@ import { SalesAccountPopup } from './sales-account-popup';
 
 export const SALES_MAP_TITLE = 'Sales Map';
 export const MAP_ACCOUNT_LIST_LABEL = 'Map Account List';
+/** The map region's name (the panel itself is named by its title, and landmark names are unique). */
+export const SALES_MAP_LABEL = 'Sales accounts map';
 
 function SalesMap({ data, params }: { data: SalesData; params: RequestParams }) {
   const { pins, bands } = useMemo(() => salesMapModel(data.accounts), [data.accounts]);
@@ -26,7 +28,7 @@ function SalesMap({ data, params }: { data: SalesData; params: RequestParams }) 
       statuses={bands}
       renderPopup={renderPopup}
       pointLabel={(pin) => `${pin.account.name}, ${pin.account.address}`}
-      label={SALES_MAP_TITLE}
+      label={SALES_MAP_LABEL}
     />
   );
 }

@@ -94,7 +94,9 @@ describe('SalesPage', { timeout: 60_000 }, () => {
     const map = await readyPanel('sales-map');
     expect(within(map).getByRole('heading', { name: 'Sales Map' })).toBeInTheDocument();
     expect(within(map).getByRole('button', { name: 'Map Account List' })).toBeInTheDocument();
-    expect(Number(within(map).getByRole('region', { name: 'Sales Map' }).dataset.points)).toBeGreaterThan(10);
+    expect(
+      Number(within(map).getByRole('region', { name: 'Sales accounts map' }).dataset.points),
+    ).toBeGreaterThan(10);
 
     const summary = await readyPanel('sales-summary');
     const values = within(summary).getAllByRole('definition');
