@@ -270,3 +270,24 @@ export function installProbe(settings) {
     return document.querySelector(find.selector);
   }
 }
+
+/**
+ * The API answers a page receives, timed on the page's clock (as `__bench.load().api`), from
+ * the browser's network events. These include the requests of the page's workers: with a
+ * real API the answer worker fetches the answers (src/api/off-thread.ts), and the page's own
+ * resource timing has none of them. Call before the page loads; the returned function gives
+ * the answers so far.
+ */
+export function recordApiAnswers(page) {
+  const answers = [];
+  page.on('requestfinished', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/api/')) return;
+    const { startTime, responseEnd } = request.timing();
+    answers.push({ path: pathname, startTime, endTime: startTime + Math.max(0, responseEnd) });
+  });
+  return async () => {
+    const origin = await page.evaluate(() => performance.timeOrigin);
+    return answers.map((a) => ({ path: a.path, start: a.startTime - origin, end: a.endTime - origin }));
+  };
+}

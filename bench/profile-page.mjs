@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SourceMapConsumer } from 'source-map-js';
-import { BENCH_VIEWPORT, installProbe } from './page-probe.mjs';
+import { BENCH_VIEWPORT, installProbe, recordApiAnswers } from './page-probe.mjs';
 import { measureProductionPages } from './production-session.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -203,8 +203,10 @@ async function profileLoad(browser, storageState, path) {
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   await cdp.send('Profiler.start');
+  const answers = recordApiAnswers(page);
   await page.goto(`http://127.0.0.1:${APP_PORT}${path}`);
   const load = await page.evaluate(() => window.__bench.load({ withMaps: true }));
+  load.api = await answers();
   // A named busy loop at a known page time: its samples give the profile's clock offset.
   const syncAt = await page.evaluate(() => {
     function __benchClockSync() {

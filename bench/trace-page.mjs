@@ -19,7 +19,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { installProbe } from './page-probe.mjs';
+import { installProbe, recordApiAnswers } from './page-probe.mjs';
 import { measureProductionPages } from './production-session.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -125,8 +125,10 @@ async function traceLoad(browser, storageState, path) {
     });
   }
   await browser.startTracing(page, { categories: CATEGORIES });
+  const answers = recordApiAnswers(page);
   await page.goto(`http://127.0.0.1:${APP_PORT}${path}`);
   const load = await page.evaluate(() => window.__bench.load({ withMaps: true }));
+  load.api = await answers();
   // What comes after "drawn" (the map's idle frames) is part of the load too.
   await page.waitForTimeout(1500);
   const buffer = await browser.stopTracing();

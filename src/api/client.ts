@@ -4,8 +4,9 @@ import { joinList } from '@/lib/request-list';
 import { authorizationHeader, readAuthToken } from './auth-storage';
 import type { BlobEndpoint, DomainData, Endpoint, JsonEndpoint } from './contract/endpoint';
 import type { RequestParams } from './contract/request-params';
-import { ApiError, UNEXPECTED_RESPONSE, isAbortError, toApiError } from './errors';
-import { readAnswerBytes } from './off-thread';
+import { ApiError, UNEXPECTED_RESPONSE, isAbortError, isApiError, toApiError } from './errors';
+import { fetchedReading, fetchInAnswerWorker, readAnswerBytes } from './off-thread';
+import { endpointKey, type AnswerReading } from './read-answer';
 
 /**
  * The API base URL. A real API comes from VITE_API_URL; the demo API (MSW) answers under
@@ -110,9 +111,11 @@ export async function send(
   endpoint: Endpoint,
   params: RequestParams,
   call: CallOptions = {},
+  via?: typeof fetch,
 ): Promise<KyResponse> {
   try {
-    return await api(endpointInput(endpoint), requestOptions(endpoint, params, call));
+    const options = requestOptions(endpoint, params, call);
+    return await api(endpointInput(endpoint), via ? { ...options, fetch: via } : options);
   } catch (error) {
     if (isAbortError(error)) throw error;
     throw await toApiError(error);
@@ -121,23 +124,25 @@ export async function send(
 
 /**
  * Calls a JSON endpoint and returns its domain value: the response is parsed with the
- * endpoint's zod schema (a large one off the page's thread: src/api/off-thread.ts), so a
- * payload of the wrong shape never reaches a component.
+ * endpoint's zod schema (a large one off the page's thread, and one that lists every account
+ * fetched there too: src/api/off-thread.ts), so a payload of the wrong shape never reaches a
+ * component.
  */
 export async function fetchJson<E extends JsonEndpoint>(
   endpoint: E,
   params: RequestParams = {},
   call: CallOptions = {},
 ): Promise<DomainData<E>> {
-  const response = await send(endpoint, params, call);
-  let bytes: ArrayBuffer;
+  const via = endpoint.listsEveryAccount ? fetchInAnswerWorker(endpointKey(endpoint)) : undefined;
+  const response = await send(endpoint, params, call, via);
+  let reading: AnswerReading;
   try {
-    bytes = await response.arrayBuffer();
+    const fetched = fetchedReading(response);
+    reading = fetched ? await fetched : await readAnswerBytes(endpoint, await response.arrayBuffer());
   } catch (error) {
-    if (isAbortError(error)) throw error;
+    if (isAbortError(error) || isApiError(error)) throw error;
     throw new ApiError(response.status, UNEXPECTED_RESPONSE);
   }
-  const reading = await readAnswerBytes(endpoint, bytes);
   if (reading.ok) return reading.data as DomainData<E>;
   if (reading.reason === 'schema' && import.meta.env.DEV && import.meta.env.MODE !== 'test')
     console.warn(`Unexpected response from ${endpoint.path}`, reading.issues);

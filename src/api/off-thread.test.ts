@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonEndpoint } from './contract/endpoint';
-import { answerReplies } from './answer-parts';
-import { readAnswer, type WorkerReply, type WorkerRequest } from './read-answer';
+import { answerRequests } from './answer-requests';
+import type { WorkerReply, WorkerRequest } from './read-answer';
 
 const endpoint = jsonEndpoint({
   method: 'GET',
@@ -19,7 +19,8 @@ const answer = (count: number): ArrayBuffer =>
 
 /**
  * A stand-in for the browser's Worker running src/api/answer-worker.ts: it starts (or fails
- * to), then reads each request as the worker does. jsdom has no workers.
+ * to), then answers each request with the worker's own code (answer-requests.ts). jsdom has
+ * no workers.
  */
 class FakeWorker {
   static mode: 'starts' | 'fails' | 'stops' = 'starts';
@@ -27,6 +28,10 @@ class FakeWorker {
   static received: WorkerRequest[] = [];
   onmessage: ((event: MessageEvent<WorkerReply>) => void) | null = null;
   onerror: (() => void) | null = null;
+  private readonly answer = answerRequests(
+    (reply) => this.reply(reply),
+    Promise.resolve(new Map([['GET /rows', endpoint]])),
+  );
 
   constructor() {
     FakeWorker.created++;
@@ -36,14 +41,12 @@ class FakeWorker {
     });
   }
 
-  postMessage(request: WorkerRequest, transfer: Transferable[]) {
-    expect(transfer).toEqual([request.bytes]);
+  postMessage(request: WorkerRequest, transfer: Transferable[] = []) {
+    if ('bytes' in request) expect(transfer).toEqual([request.bytes]);
     FakeWorker.received.push(request);
     setTimeout(() => {
       if (FakeWorker.mode === 'stops') this.onerror?.();
-      // As src/api/answer-worker.ts: a long list in parts, each its own message.
-      else
-        for (const reply of answerReplies(request.id, readAnswer(endpoint, request.bytes))) this.reply(reply);
+      else this.answer(request);
     });
   }
 
@@ -89,7 +92,7 @@ describe('readAnswerBytes', () => {
     expect(first).toEqual({ ok: true, data: names(rows) });
     expect(second).toEqual({ ok: true, data: names(rows + 1) });
     expect(FakeWorker.created).toBe(1);
-    expect(FakeWorker.received.map((r) => r.key)).toEqual(['GET /rows', 'GET /rows']);
+    expect(FakeWorker.received.map((r) => ('key' in r ? r.key : null))).toEqual(['GET /rows', 'GET /rows']);
   });
 
   it('reads in place when the worker cannot start, and tries a new one next time', async () => {
@@ -111,5 +114,80 @@ describe('readAnswerBytes', () => {
     await expect(readAnswerBytes(endpoint, answer(Math.ceil(OFF_THREAD_BYTES / 15)))).rejects.toMatchObject({
       name: 'ApiError',
     });
+  });
+});
+
+describe('fetchInAnswerWorker', () => {
+  const rows = (count: number) => Array.from({ length: count }, (_, i) => ({ Name: `Store ${i}` }));
+  const request = () => new Request('http://api.test/rows', { headers: { Authorization: 'Bearer t' } });
+
+  beforeEach(() => {
+    FakeWorker.mode = 'starts';
+    FakeWorker.created = 0;
+    FakeWorker.received = [];
+    vi.stubGlobal('Worker', FakeWorker);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('has the worker fetch and read the answer: the page gets its status and headers, then the reading', async () => {
+    const fetched = vi.fn(async () => Response.json(rows(3), { headers: { 'X-Total-Count': '3' } }));
+    vi.stubGlobal('fetch', fetched);
+    const { fetchInAnswerWorker, fetchedReading } = await freshModule();
+    const response = await fetchInAnswerWorker('GET /rows')(request());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('X-Total-Count')).toBe('3');
+    expect(response.body).toBeNull();
+    expect(await fetchedReading(response)).toEqual({ ok: true, data: ['Store 0', 'Store 1', 'Store 2'] });
+    // The request as the page's client made it: its URL and headers (the token) went along.
+    const sent = FakeWorker.received[0];
+    expect(sent && 'request' in sent && sent.request.url).toBe('http://api.test/rows');
+    expect(sent && 'request' in sent && sent.request.headers).toContainEqual(['authorization', 'Bearer t']);
+  });
+
+  it('gives an answer that is not OK whole, for the client to read its error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('No such brand', { status: 400, statusText: 'Bad Request' }),
+    );
+    const { fetchInAnswerWorker, fetchedReading } = await freshModule();
+    const response = await fetchInAnswerWorker('GET /rows')(request());
+    expect([response.status, response.statusText]).toEqual([400, 'Bad Request']);
+    expect(await response.text()).toBe('No such brand');
+    expect(fetchedReading(response)).toBeUndefined();
+  });
+
+  it('fails as fetch does when the network fails', async () => {
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
+    const { fetchInAnswerWorker } = await freshModule();
+    await expect(fetchInAnswerWorker('GET /rows')(request())).rejects.toThrow(
+      new TypeError('Failed to fetch'),
+    );
+  });
+
+  it('stops the worker fetch on abort, rejecting with the abort', async () => {
+    let workerSignal: AbortSignal | undefined;
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      workerSignal = init.signal ?? undefined;
+      return new Promise<Response>(() => undefined);
+    });
+    const { fetchInAnswerWorker } = await freshModule();
+    const controller = new AbortController();
+    const answer = fetchInAnswerWorker('GET /rows')(
+      new Request('http://api.test/rows', { signal: controller.signal }),
+    );
+    await vi.waitFor(() => expect(workerSignal).toBeDefined());
+    controller.abort();
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    await vi.waitFor(() => expect(workerSignal?.aborted).toBe(true));
+  });
+
+  it('fetches on the page when the worker cannot start', async () => {
+    FakeWorker.mode = 'fails';
+    vi.stubGlobal('fetch', async () => Response.json(rows(1)));
+    const { fetchInAnswerWorker, fetchedReading } = await freshModule();
+    const response = await fetchInAnswerWorker('GET /rows')(request());
+    expect(fetchedReading(response)).toBeUndefined();
+    expect(await response.json()).toEqual(rows(1));
+    expect(FakeWorker.received).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
 import { joinParts } from './answer-parts';
 import { ApiError, UNEXPECTED_RESPONSE } from './errors';
 import type { JsonEndpoint } from './contract/endpoint';
-import { endpointKey, readAnswer, type AnswerReading, type WorkerReply } from './read-answer';
+import {
+  endpointKey,
+  readAnswer,
+  type AnswerHead,
+  type AnswerReading,
+  type WorkerReply,
+} from './read-answer';
 
 /**
  * Answers at least this large are read in the answer worker. Below it the round trip and
@@ -13,6 +19,9 @@ interface Pending {
   settle: (reading: AnswerReading | null) => void;
   /** A long list's parts, as they come (answer-parts.ts). */
   parts: unknown[][];
+  /** A fetch in the worker: its answer's head (the body of one that is not OK), or its failure. */
+  answered?: (head: AnswerHead, body?: ArrayBuffer) => void;
+  failed?: (message: string) => void;
 }
 
 const pending = new Map<number, Pending>();
@@ -32,7 +41,14 @@ function answerWorker(): Promise<Worker | null> {
       const reply = event.data;
       if ('ready' in reply) resolve(worker);
       else if ('part' in reply) pending.get(reply.id)?.parts.push(reply.part);
-      else {
+      else if ('head' in reply) pending.get(reply.id)?.answered?.(reply.head, reply.body);
+      else if ('failed' in reply) {
+        // Before its head a fetch fails as fetch does; after it, its reading fails.
+        const waiting = pending.get(reply.id);
+        pending.delete(reply.id);
+        waiting?.failed?.(reply.failed);
+        waiting?.settle(null);
+      } else {
         const waiting = pending.get(reply.id);
         pending.delete(reply.id);
         waiting?.settle(reply.reading && joinParts(reply.reading, reply.listPath, waiting.parts));
@@ -40,7 +56,10 @@ function answerWorker(): Promise<Worker | null> {
     };
     worker.onerror = () => {
       resolve(null);
-      for (const { settle } of pending.values()) settle(null);
+      for (const { settle, failed } of pending.values()) {
+        failed?.('The answer worker stopped');
+        settle(null);
+      }
       pending.clear();
       worker.terminate();
       started = null;
@@ -65,4 +84,66 @@ export async function readAnswerBytes(endpoint: JsonEndpoint, bytes: ArrayBuffer
   // The worker stopped while reading (the bytes went with it): a failed request, retried as one.
   if (reading === null) throw new ApiError(null, UNEXPECTED_RESPONSE);
   return reading;
+}
+
+/** The readings of answers the worker fetched, by the response the page's client got. */
+const fetchedReadings = new WeakMap<Response, Promise<AnswerReading>>();
+
+/**
+ * The reading of an answer that `fetchInAnswerWorker` fetched (the worker has read its body),
+ * else undefined: the page reads the response's body itself.
+ */
+export const fetchedReading = (response: Response): Promise<AnswerReading> | undefined =>
+  fetchedReadings.get(response);
+
+/**
+ * A `fetch` (for ky) that has the answer worker fetch `key`'s answer and read it there, so
+ * its body never lands on the page's thread: the page gets a response with the status and
+ * headers (the body too when it is not OK, for its error), and `fetchedReading(response)`
+ * gives the checked value. Where the worker cannot start, the page fetches as usual.
+ */
+export function fetchInAnswerWorker(key: string): typeof fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const worker = await answerWorker();
+    if (!worker) return fetch(request);
+    request.signal.throwIfAborted();
+    const id = nextId++;
+    return new Promise<Response>((resolveResponse, rejectResponse) => {
+      let rejectReading: (reason: unknown) => void = () => undefined;
+      const reading = new Promise<AnswerReading>((resolveReading, reject) => {
+        rejectReading = reject;
+        pending.set(id, {
+          parts: [],
+          settle: (value) =>
+            value === null ? reject(new ApiError(null, UNEXPECTED_RESPONSE)) : resolveReading(value),
+          answered: (head, body) => {
+            const response = new Response(body ?? null, head);
+            if (body === undefined) fetchedReadings.set(response, reading);
+            else pending.delete(id);
+            resolveResponse(response);
+          },
+          // A network failure, as fetch gives it (the client makes it a NETWORK_FAILURE).
+          failed: (message) => rejectResponse(new TypeError(message)),
+        });
+      });
+      // A reading nobody takes (a response that failed first) must not be an unhandled rejection.
+      reading.catch(() => undefined);
+      request.signal.addEventListener(
+        'abort',
+        () => {
+          if (!pending.delete(id)) return;
+          worker.postMessage({ id, abort: true });
+          rejectResponse(request.signal.reason);
+          rejectReading(request.signal.reason);
+        },
+        { once: true },
+      );
+      worker.postMessage({
+        id,
+        key,
+        request: { url: request.url, method: request.method, headers: [...request.headers] },
+      });
+    });
+  };
 }

@@ -38,19 +38,32 @@ export function readAnswer(endpoint: JsonEndpoint, bytes: ArrayBuffer): AnswerRe
 export const endpointKey = (endpoint: { method: string; path: string }): string =>
   `${endpoint.method} ${endpoint.path}`;
 
-/** The page asks the answer worker to read `bytes` (transferred) as `key`'s answer. */
-export interface WorkerRequest {
-  id: number;
-  key: string;
-  bytes: ArrayBuffer;
+/**
+ * The page asks the answer worker to read `bytes` (transferred) as `key`'s answer, or to
+ * fetch the answer itself (`request`) and read it, or to stop fetching one (`abort`).
+ */
+export type WorkerRequest =
+  | { id: number; key: string; bytes: ArrayBuffer }
+  | { id: number; key: string; request: { url: string; method: string; headers: [string, string][] } }
+  | { id: number; abort: true };
+
+/** An HTTP answer's status line and headers, as they cross to the page. */
+export interface AnswerHead {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
 }
 
 /**
  * The worker's reading; null when it does not know the endpoint (the page reads it then).
  * Its first message, `{ ready: true }`, says it has started and can take bytes. A long list
  * comes before its reading in `part`s, and `listPath` says where they go (answer-parts.ts).
+ * A fetched answer first sends its `head` (with the `body` of an answer that is not OK, the
+ * error's text), then its reading as above; a fetch that fails sends `failed`.
  */
 export type WorkerReply =
   | { ready: true }
+  | { id: number; head: AnswerHead; body?: ArrayBuffer }
+  | { id: number; failed: string }
   | { id: number; part: unknown[] }
   | { id: number; reading: AnswerReading | null; listPath?: readonly string[] };

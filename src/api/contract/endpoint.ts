@@ -18,6 +18,10 @@ import type { RequestParamName } from './request-params';
  *   application/x-www-form-urlencoded, 'multipart' carries files, 'json' carries nested
  *   values (permission lists, report schedules).
  * - `requestBody` ('json' bodies): zod schema of the JSON the app sends.
+ * - `listsEveryAccount`: SPEC.md fixes an answer that lists every account the filter
+ *   matches, so it grows with the brand (11 MB for Merchandising at demo scale 10, about
+ *   100,000 stores' worth at 40). The answer worker fetches and reads it, so the browser
+ *   reads its body on the worker's thread (src/api/off-thread.ts).
  */
 export type BodyType = 'form' | 'multipart' | 'json';
 
@@ -32,6 +36,7 @@ export interface JsonEndpoint<S extends z.ZodType = z.ZodType> {
   requestBody?: z.ZodType;
   response: S;
   definedHere?: DefinedHere;
+  listsEveryAccount?: true;
 }
 
 /**

@@ -203,6 +203,7 @@ export const merchandisingData = jsonEndpoint({
   summary: 'Map pins (Accounts) and Summary for the filter.',
   params,
   response: MerchandisingData,
+  listsEveryAccount: true,
 });
 
 export const merchandisingFilters = jsonEndpoint({

@@ -184,6 +184,7 @@ export const salesData = jsonEndpoint({
     'Sales Map pins (Addresses: accounts with orders for the filter) and Summary (OrdersSubmitted, UniqueAccountOrders, TotalAmount, TotalCases). Summary shape defined here.',
   params,
   response: SalesData,
+  listsEveryAccount: true,
 });
 
 export const salesTotals = jsonEndpoint({
