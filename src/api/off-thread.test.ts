@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { jsonEndpoint } from './contract/endpoint';
+import { jsonEndpoint, type JsonEndpoint } from './contract/endpoint';
 import { answerRequests } from './answer-requests';
+import { UNEXPECTED_RESPONSE } from './errors';
 import type { WorkerReply, WorkerRequest } from './read-answer';
 
 const endpoint = jsonEndpoint({
@@ -26,12 +27,11 @@ class FakeWorker {
   static mode: 'starts' | 'fails' | 'stops' = 'starts';
   static created = 0;
   static received: WorkerRequest[] = [];
+  /** The contract's schemas as the worker loads them (a failed chunk: a rejected promise). */
+  static endpoints: Promise<ReadonlyMap<string, JsonEndpoint>> = Promise.resolve(new Map());
   onmessage: ((event: MessageEvent<WorkerReply>) => void) | null = null;
   onerror: (() => void) | null = null;
-  private readonly answer = answerRequests(
-    (reply) => this.reply(reply),
-    Promise.resolve(new Map([['GET /rows', endpoint]])),
-  );
+  private readonly answer = answerRequests((reply) => this.reply(reply), FakeWorker.endpoints);
 
   constructor() {
     FakeWorker.created++;
@@ -57,20 +57,28 @@ class FakeWorker {
   }
 }
 
+/** Schemas whose chunk failed to load. */
+const schemasFailed = () => {
+  const failed = Promise.reject(new Error('chunk failed'));
+  failed.catch(() => undefined);
+  return failed;
+};
+
 async function freshModule() {
   vi.resetModules();
   return import('./off-thread');
 }
 
-describe('readAnswerBytes', () => {
-  beforeEach(() => {
-    FakeWorker.mode = 'starts';
-    FakeWorker.created = 0;
-    FakeWorker.received = [];
-    vi.stubGlobal('Worker', FakeWorker);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  FakeWorker.mode = 'starts';
+  FakeWorker.endpoints = Promise.resolve(new Map([['GET /rows', endpoint]]));
+  FakeWorker.created = 0;
+  FakeWorker.received = [];
+  vi.stubGlobal('Worker', FakeWorker);
+});
+afterEach(() => vi.unstubAllGlobals());
 
+describe('readAnswerBytes', () => {
   it('reads a small answer in place, without a worker', async () => {
     const { readAnswerBytes } = await freshModule();
     expect(await readAnswerBytes(endpoint, answer(3))).toEqual({
@@ -120,14 +128,6 @@ describe('readAnswerBytes', () => {
 describe('fetchInAnswerWorker', () => {
   const rows = (count: number) => Array.from({ length: count }, (_, i) => ({ Name: `Store ${i}` }));
   const request = () => new Request('http://api.test/rows', { headers: { Authorization: 'Bearer t' } });
-
-  beforeEach(() => {
-    FakeWorker.mode = 'starts';
-    FakeWorker.created = 0;
-    FakeWorker.received = [];
-    vi.stubGlobal('Worker', FakeWorker);
-  });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('has the worker fetch and read the answer: the page gets its status and headers, then the reading', async () => {
     const fetched = vi.fn(async () => Response.json(rows(3), { headers: { 'X-Total-Count': '3' } }));
@@ -181,6 +181,15 @@ describe('fetchInAnswerWorker', () => {
     await vi.waitFor(() => expect(workerSignal?.aborted).toBe(true));
   });
 
+  it('fails the reading of an answer whose head came when the worker cannot read it', async () => {
+    FakeWorker.endpoints = schemasFailed();
+    vi.stubGlobal('fetch', async () => Response.json(rows(1)));
+    const { fetchInAnswerWorker, fetchedReading } = await freshModule();
+    const response = await fetchInAnswerWorker('GET /rows')(request());
+    expect(response.status).toBe(200);
+    await expect(fetchedReading(response)).rejects.toMatchObject({ message: UNEXPECTED_RESPONSE });
+  });
+
   it('fetches on the page when the worker cannot start', async () => {
     FakeWorker.mode = 'fails';
     vi.stubGlobal('fetch', async () => Response.json(rows(1)));
@@ -189,5 +198,27 @@ describe('fetchInAnswerWorker', () => {
     expect(fetchedReading(response)).toBeUndefined();
     expect(await response.json()).toEqual(rows(1));
     expect(FakeWorker.received).toEqual([]);
+  });
+});
+
+describe('answerRequests (the worker) when the schemas never load', () => {
+  it('sends a fetched answer its head, then that it failed', async () => {
+    vi.stubGlobal('fetch', async () => Response.json([{ Name: 'Store 0' }]));
+    const replies: WorkerReply[] = [];
+    const handle = answerRequests((reply) => replies.push(reply), schemasFailed());
+    handle({ id: 7, key: 'GET /rows', request: { url: 'http://api.test/rows', method: 'GET', headers: [] } });
+    await vi.waitFor(() =>
+      expect(replies.map((r) => Object.keys(r).sort())).toEqual([
+        ['head', 'id'],
+        ['failed', 'id'],
+      ]),
+    );
+  });
+
+  it('gives transferred bytes no reading, which the page takes as a failed request', async () => {
+    const replies: WorkerReply[] = [];
+    const handle = answerRequests((reply) => replies.push(reply), schemasFailed());
+    handle({ id: 8, key: 'GET /rows', bytes: answer(1) });
+    await vi.waitFor(() => expect(replies).toEqual([{ id: 8, reading: null }]));
   });
 });
