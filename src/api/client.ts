@@ -6,7 +6,7 @@ import type { BlobEndpoint, DomainData, Endpoint, JsonEndpoint } from './contrac
 import type { RequestParams } from './contract/request-params';
 import { ApiError, UNEXPECTED_RESPONSE, isAbortError, isApiError, toApiError } from './errors';
 import { fetchedReading, fetchInAnswerWorker, readAnswerBytes } from './off-thread';
-import { endpointKey, type AnswerReading } from './read-answer';
+import type { AnswerReading } from './read-answer';
 
 /**
  * The API base URL. A real API comes from VITE_API_URL; the demo API (MSW) answers under
@@ -133,7 +133,7 @@ export async function fetchJson<E extends JsonEndpoint>(
   params: RequestParams = {},
   call: CallOptions = {},
 ): Promise<DomainData<E>> {
-  const via = endpoint.listsEveryAccount ? fetchInAnswerWorker(endpointKey(endpoint)) : undefined;
+  const via = endpoint.listsEveryAccount ? fetchInAnswerWorker(endpoint) : undefined;
   const response = await send(endpoint, params, call, via);
   let reading: AnswerReading;
   try {

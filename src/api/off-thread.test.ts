@@ -133,7 +133,7 @@ describe('fetchInAnswerWorker', () => {
     const fetched = vi.fn(async () => Response.json(rows(3), { headers: { 'X-Total-Count': '3' } }));
     vi.stubGlobal('fetch', fetched);
     const { fetchInAnswerWorker, fetchedReading } = await freshModule();
-    const response = await fetchInAnswerWorker('GET /rows')(request());
+    const response = await fetchInAnswerWorker(endpoint)(request());
     expect(response.status).toBe(200);
     expect(response.headers.get('X-Total-Count')).toBe('3');
     expect(response.body).toBeNull();
@@ -150,7 +150,7 @@ describe('fetchInAnswerWorker', () => {
       async () => new Response('No such brand', { status: 400, statusText: 'Bad Request' }),
     );
     const { fetchInAnswerWorker, fetchedReading } = await freshModule();
-    const response = await fetchInAnswerWorker('GET /rows')(request());
+    const response = await fetchInAnswerWorker(endpoint)(request());
     expect([response.status, response.statusText]).toEqual([400, 'Bad Request']);
     expect(await response.text()).toBe('No such brand');
     expect(fetchedReading(response)).toBeUndefined();
@@ -159,7 +159,7 @@ describe('fetchInAnswerWorker', () => {
   it('fails as fetch does when the network fails', async () => {
     vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
     const { fetchInAnswerWorker } = await freshModule();
-    await expect(fetchInAnswerWorker('GET /rows')(request())).rejects.toThrow(
+    await expect(fetchInAnswerWorker(endpoint)(request())).rejects.toThrow(
       new TypeError('Failed to fetch'),
     );
   });
@@ -172,7 +172,7 @@ describe('fetchInAnswerWorker', () => {
     });
     const { fetchInAnswerWorker } = await freshModule();
     const controller = new AbortController();
-    const answer = fetchInAnswerWorker('GET /rows')(
+    const answer = fetchInAnswerWorker(endpoint)(
       new Request('http://api.test/rows', { signal: controller.signal }),
     );
     await vi.waitFor(() => expect(workerSignal).toBeDefined());
@@ -185,7 +185,7 @@ describe('fetchInAnswerWorker', () => {
     FakeWorker.endpoints = schemasFailed();
     vi.stubGlobal('fetch', async () => Response.json(rows(1)));
     const { fetchInAnswerWorker, fetchedReading } = await freshModule();
-    const response = await fetchInAnswerWorker('GET /rows')(request());
+    const response = await fetchInAnswerWorker(endpoint)(request());
     expect(response.status).toBe(200);
     await expect(fetchedReading(response)).rejects.toMatchObject({ message: UNEXPECTED_RESPONSE });
   });
@@ -194,7 +194,7 @@ describe('fetchInAnswerWorker', () => {
     FakeWorker.mode = 'fails';
     vi.stubGlobal('fetch', async () => Response.json(rows(1)));
     const { fetchInAnswerWorker, fetchedReading } = await freshModule();
-    const response = await fetchInAnswerWorker('GET /rows')(request());
+    const response = await fetchInAnswerWorker(endpoint)(request());
     expect(fetchedReading(response)).toBeUndefined();
     expect(await response.json()).toEqual(rows(1));
     expect(FakeWorker.received).toEqual([]);

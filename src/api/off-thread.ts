@@ -97,12 +97,13 @@ export const fetchedReading = (response: Response): Promise<AnswerReading> | und
   fetchedReadings.get(response);
 
 /**
- * A `fetch` (for ky) that has the answer worker fetch `key`'s answer and read it there, so
+ * A `fetch` (for ky) that has the answer worker fetch `endpoint`'s answer and read it there, so
  * its body never lands on the page's thread: the page gets a response with the status and
  * headers (the body too when it is not OK, for its error), and `fetchedReading(response)`
  * gives the checked value. Where the worker cannot start, the page fetches as usual.
  */
-export function fetchInAnswerWorker(key: string): typeof fetch {
+export function fetchInAnswerWorker(endpoint: JsonEndpoint): typeof fetch {
+  const key = endpointKey(endpoint);
   return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const worker = await answerWorker();
