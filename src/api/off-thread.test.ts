@@ -159,9 +159,7 @@ describe('fetchInAnswerWorker', () => {
   it('fails as fetch does when the network fails', async () => {
     vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
     const { fetchInAnswerWorker } = await freshModule();
-    await expect(fetchInAnswerWorker(endpoint)(request())).rejects.toThrow(
-      new TypeError('Failed to fetch'),
-    );
+    await expect(fetchInAnswerWorker(endpoint)(request())).rejects.toThrow(new TypeError('Failed to fetch'));
   });
 
   it('stops the worker fetch on abort, rejecting with the abort', async () => {
