@@ -7,7 +7,7 @@
 // dist-bench/), BENCH_FLIPS (shortcut flips for the memory figure, default 50), BENCH_ONLY
 // (comma-separated steps: loginDemo, loginReal, coldLoad, apply, cachedFlip, uncachedFlip, map, mapFrames,
 // sections, or sections:<id> for one row of bench/sections.mjs, scale (every section at demo
-// scale 1 and 10), lighthouse, or lighthouse:demo / lighthouse:real for one build), BENCH_SECTION_RUNS (default 3). Lighthouse (bench/lighthouse.mjs):
+// scale 1 and 10; scale:demo or scale:real for one build), lighthouse, or lighthouse:demo / lighthouse:real for one build), BENCH_SECTION_RUNS (default 3). Lighthouse (bench/lighthouse.mjs):
 // BENCH_LIGHTHOUSE_RUNS (runs per page x preset x build, median reported, default 1: the
 // matrix of 40 runs takes ~9 min on 2 cores, 3 runs ~25 min), BENCH_LIGHTHOUSE_PAGES
 // (comma-separated paths, default /login and every section page), BENCH_LIGHTHOUSE_PRESETS
@@ -542,26 +542,7 @@ async function mapRuns(browser, baseURL, storageState) {
  * /api/, forwarded by the static host) or cross-origin (the API on its own port, CORS).
  */
 async function lighthouseReal() {
-  const mode = apiOriginMode(process.env.BENCH_API_ORIGIN);
-  const apiPort = await freePort(4390);
-  const appPort = await freePort(apiPort + 1);
-  const apiUrl = productionApiUrl({ mode, appPort, apiPort });
-  if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(DEMO_API_DIST, 'cli.js'))) {
-    log('building the HTTP demo API');
-    buildDemoApi(DEMO_API_DIST);
-  }
-  if (process.env.BENCH_SKIP_BUILD !== '1' || !targetsApi(REAL_HTTP_DIST, apiUrl)) {
-    log(`building the production app for ${apiUrl} (${mode})`);
-    buildAppForApi(REAL_HTTP_DIST, apiUrl);
-  }
-  const pair = await startProductionPair({
-    appDist: REAL_HTTP_DIST,
-    apiDist: DEMO_API_DIST,
-    appPort,
-    apiPort,
-    mode,
-    latencyMs: LATENCY_MS,
-  });
+  const pair = await startRealPair();
   try {
     const result = await lighthouseBuild({
       origin: pair.origin,
@@ -572,11 +553,51 @@ async function lighthouseReal() {
       runs: LIGHTHOUSE_RUNS,
       log,
     });
-    return { ...result, meta: { ...result.meta, apiOrigin: mode } };
+    return { ...result, meta: { ...result.meta, apiOrigin: pair.mode } };
   } finally {
     pair.close();
   }
 }
+
+/** The HTTP demo API is built once a run (or not at all with BENCH_SKIP_BUILD=1 and a build). */
+let demoApiBuilt = false;
+
+/**
+ * The production build and the HTTP demo API (its data set at `scale`, default 1), started
+ * as BENCH_API_ORIGIN deploys them; the app is built again only for another API address.
+ */
+async function startRealPair({ scale } = {}) {
+  const mode = apiOriginMode(process.env.BENCH_API_ORIGIN);
+  const apiPort = await freePort(4390);
+  const appPort = await freePort(apiPort + 1);
+  const apiUrl = productionApiUrl({ mode, appPort, apiPort });
+  if (!demoApiBuilt && (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(DEMO_API_DIST, 'cli.js')))) {
+    log('building the HTTP demo API');
+    buildDemoApi(DEMO_API_DIST);
+  }
+  demoApiBuilt = true;
+  if (
+    !targetsApi(REAL_HTTP_DIST, apiUrl) ||
+    (process.env.BENCH_SKIP_BUILD !== '1' && !builtApps.has(apiUrl))
+  ) {
+    log(`building the production app for ${apiUrl} (${mode})`);
+    buildAppForApi(REAL_HTTP_DIST, apiUrl);
+    builtApps.add(apiUrl);
+  }
+  const pair = await startProductionPair({
+    appDist: REAL_HTTP_DIST,
+    apiDist: DEMO_API_DIST,
+    appPort,
+    apiPort,
+    mode,
+    scale,
+    latencyMs: LATENCY_MS,
+  });
+  return { ...pair, mode };
+}
+
+/** The API addresses the production app was built for in this run. */
+const builtApps = new Set();
 
 // ---------------------------------------------------------------- main
 
@@ -668,16 +689,41 @@ async function main() {
         sectionRuns(b, demo.url, storageState, section),
       );
 
-    log('every section at demo scale 1 and 10, query cache off');
-    const scale = await step('scale', (b) =>
+    // The section pages of the navigation (one account's page is one store at any scale).
+    const scalePaths = [...new Set(SECTIONS.map((s) => s.path))].filter((p) => /^\/[a-z]+$/.test(p));
+    const accountPage = SECTIONS.find((s) => /^\/accounts\/\d+$/.test(s.path)).path;
+    log('every section at demo scale 1 and 10: the demo build, query cache off');
+    const scale = await step('scale:demo', (b) =>
       scaleRuns({
-        browser: b,
-        baseURL: demo.url,
-        storageState,
-        // The section pages of the navigation (one account's page is one store at any scale).
-        paths: [...new Set(SECTIONS.map((s) => s.path))].filter((p) => /^\/[a-z]+$/.test(p)),
-        newContext,
-        storage: demoStorage,
+        open: async (scaleN) => ({
+          context: await newContext(
+            b,
+            demo.url,
+            demoStorage({ 'demo:scale': String(scaleN), 'bench:no-cache': '1' }),
+            storageState,
+          ),
+        }),
+        firstPath: accountPage,
+        paths: scalePaths,
+        heapMB,
+        log,
+      }),
+    );
+    log('every section at scale 1 and 10: the production build on the HTTP demo API');
+    const scaleReal = await step('scale:real', (b) =>
+      scaleRuns({
+        open: async (scaleN) => {
+          const pair = await startRealPair({ scale: scaleN });
+          try {
+            const state = await signIn(b, pair.origin);
+            return { context: await newContext(b, pair.origin, demoStorage(), state), close: pair.close };
+          } catch (error) {
+            pair.close();
+            throw error;
+          }
+        },
+        firstPath: accountPage,
+        paths: scalePaths,
         heapMB,
         log,
       }),
@@ -712,6 +758,7 @@ async function main() {
       mapFrames,
       sections,
       scale,
+      scaleReal,
       lighthouse: { demo: lighthouseDemo, real: lighthouseRealResult },
       handlers,
       errors,
@@ -722,7 +769,11 @@ async function main() {
   }
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   printTable(results);
-  if (results.scale) console.log(`\nScale table (ms, KB, MB):\n${scaleTable(results.scale)}`);
+  if (results.scale) console.log(`\nScale table, demo build (ms, KB, MB):\n${scaleTable(results.scale)}`);
+  if (results.scaleReal)
+    console.log(
+      `\nScale table, production build on the HTTP demo API (ms, KB, MB):\n${scaleTable(results.scaleReal, 'the server generates the data set')}`,
+    );
   log(`wrote ${RESULTS}`);
 }
 
@@ -741,6 +792,7 @@ function assemble({
   mapFrames,
   sections,
   scale,
+  scaleReal,
   lighthouse,
   handlers,
   errors,
@@ -887,9 +939,11 @@ function assemble({
       heapAfterFlipsMB: round(cached.heapAfterFlipsMB, 1),
       flips: cached.flips,
     },
-    // Every section page at demo scale 1 and 10 (bench/scale-table.mjs).
     mapFrames: mapFrames ?? null,
+    // Every section page at demo scale 1 and 10, the demo build and the production build on
+    // the HTTP demo API (bench/scale-table.mjs).
     scale: scale ?? null,
+    scaleReal: scaleReal ?? null,
     sections: Object.fromEntries(
       SECTIONS.map(({ id, path, budgetKB, flip }) => {
         const runs = sections[id];

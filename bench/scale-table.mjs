@@ -1,16 +1,21 @@
-// The scale table of `npm run bench` (step `scale`): every section page at demo scale 1 and
-// 10, each visited once through the navigation with the query cache off, in one page per
-// scale (the demo data set is generated once per scale, on the first visit, and reported
-// apart). Per section: time until every panel is drawn (and the map idle), the end of the
-// last API answer, the API bytes received, the longest task, the JS heap after a full GC,
-// and the page's element count. The demo engine computes answers on the page's machine, so
-// `dataMs` (the last answer) holds its time: `clientMs` (ready minus data) is the page's own.
+// The scale tables of `npm run bench` (steps `scale:demo` and `scale:real`): every section
+// page at demo scale 1 and 10, each visited once through the navigation, in one page per
+// scale (the first visit, which has the data set generated, is reported apart). Per section:
+// time until every panel is drawn (and the map idle), the end of the last API answer, the
+// API bytes received, the longest task, the JS heap after a full GC, and the page's element
+// count. The demo engine's time is in `dataMs` (the last answer); `clientMs` (ready minus
+// data) is the page's own.
+//
+// `scale:demo` is the demo build (the engine in the page's worker, the query cache off);
+// `scale:real` the production build on the HTTP demo API started at each scale, as a brand's
+// own backend would serve it: the page's thread then carries only the product's work, not the
+// demo's service-worker hops of every answer.
 
 import { recordApiAnswers } from './page-probe.mjs';
 
 export const SCALES = [1, 10];
 
-/** The first visit generates the data set; the others are timed, ending back on the first. */
+/** After the first visit, each section through the navigation, the first one last. */
 const visitOrder = (paths) => [...paths.slice(1), paths[0]];
 
 /**
@@ -71,23 +76,22 @@ function recordApiBytes(page) {
 
 /**
  * @param {object} o
- * @param {import('@playwright/test').Browser} o.browser
- * @param {string[]} o.paths section pages reachable from the navigation, the first visited first
+ * @param {(scale: number) => Promise<{ context: import('@playwright/test').BrowserContext, close?: () => void }>} o.open
+ *   a signed-in context whose pages see the data set at `scale`
+ * @param {string} o.firstPath the page opened first, not timed: it has the data set generated,
+ *   and it is no section page, so each section's answers are still to come when it is visited
+ *   (a production build's query cache cannot be turned off)
+ * @param {string[]} o.paths section pages reachable from the navigation
  */
-export async function scaleRuns({ browser, baseURL, storageState, paths, newContext, storage, heapMB, log }) {
+export async function scaleRuns({ open, firstPath, paths, heapMB, log }) {
   const result = {};
   for (const scale of SCALES) {
-    const context = await newContext(
-      browser,
-      baseURL,
-      storage({ 'demo:scale': String(scale), 'bench:no-cache': '1' }),
-      storageState,
-    );
+    const { context, close } = await open(scale);
     await context.addInitScript(installLongestTask);
     const page = await context.newPage();
     const bytes = recordApiBytes(page);
     const answers = recordApiAnswers(page);
-    await page.goto(paths[0]);
+    await page.goto(firstPath);
     const first = await page.evaluate(() => window.__bench.load({ withMaps: true, timeoutMs: 600_000 }));
     await bytes.take();
     const sections = {};
@@ -132,12 +136,13 @@ export async function scaleRuns({ browser, baseURL, storageState, paths, newCont
     }
     result[scale] = { firstVisitMs: Math.round(first.allReady), sections };
     await context.close();
+    close?.();
   }
   return result;
 }
 
 /** Markdown rows: a section per row, each scale's figures side by side. */
-export function scaleTable(scale) {
+export function scaleTable(scale, firstVisit = 'data set generated in the page') {
   if (!scale) return '';
   const [low, high] = SCALES;
   const head = [
@@ -160,7 +165,7 @@ export function scaleTable(scale) {
   ]);
   const line = (cells) => `| ${cells.join(' | ')} |`;
   return [
-    `First visit (data set generated in the page): ${low}x ${scale[low]?.firstVisitMs} ms, ${high}x ${scale[high]?.firstVisitMs} ms`,
+    `First visit (${firstVisit}): ${low}x ${scale[low]?.firstVisitMs} ms, ${high}x ${scale[high]?.firstVisitMs} ms`,
     line(head),
     line(head.map(() => '---')),
     ...rows.map(line),

@@ -106,8 +106,8 @@ export function productionApiUrl({ mode, appPort, apiPort }) {
 /**
  * A built app and the built demo API started as deployed in `mode`: the API on `apiPort`,
  * the app on `appPort` served by scripts/serve-static.mjs (forwarding /api/ in same-origin
- * mode). `appDist` must be built for `productionApiUrl(...)`. Resolves with the app's
- * origin, the API URL and `close()`.
+ * mode). `appDist` must be built for `productionApiUrl(...)`; `scale` sizes the API's data
+ * set (`--scale`). Resolves with the app's origin, the API URL and `close()`.
  */
 export async function startProductionPair({
   appDist,
@@ -115,6 +115,7 @@ export async function startProductionPair({
   appPort,
   apiPort,
   mode,
+  scale,
   latencyMs,
   compress = true,
   stdout = 'ignore',
@@ -122,7 +123,15 @@ export async function startProductionPair({
   const origin = `http://127.0.0.1:${appPort}`;
   const apiUrl = productionApiUrl({ mode, appPort, apiPort });
   if (!targetsApi(appDist, apiUrl)) throw new Error(`${appDist} was not built with VITE_API_URL=${apiUrl}`);
-  const api = await startDemoApi({ outDir: apiDist, port: apiPort, origin, latencyMs, compress, stdout });
+  const api = await startDemoApi({
+    outDir: apiDist,
+    port: apiPort,
+    origin,
+    scale,
+    latencyMs,
+    compress,
+    stdout,
+  });
   try {
     const { server } = await startStaticServer({
       dist: appDist,
