@@ -87,58 +87,66 @@ export async function scaleRuns({ open, firstPath, paths, heapMB, log }) {
   const result = {};
   for (const scale of SCALES) {
     const { context, close } = await open(scale);
-    await context.addInitScript(installLongestTask);
-    const page = await context.newPage();
-    const bytes = recordApiBytes(page);
-    const answers = recordApiAnswers(page);
-    await page.goto(firstPath);
-    const first = await page.evaluate(() => window.__bench.load({ withMaps: true, timeoutMs: 600_000 }));
-    await bytes.take();
-    const sections = {};
-    for (const path of visitOrder(paths)) {
-      await page.evaluate(() => {
-        window.__longestTask.since = performance.now();
-        window.__longestTask.max = 0;
-        window.__longestTask.frame = null;
-      });
-      const visit = await page.evaluate(
-        (to) =>
-          window.__bench.clickAndSettle({
-            find: { navTo: to },
-            expect: { path: to },
-            withMaps: true,
-            timeoutMs: 300_000,
-          }),
-        path,
-      );
-      // From the browser's network events: the answer worker's fetches are not in the page's
-      // resource timing (src/api/off-thread.ts).
-      const data = (await answers()).filter(
-        (e) => e.start >= visit.t0 && !e.path.startsWith('/api/demo-photos/'),
-      );
-      const dataMs = data.length > 0 ? Math.max(...data.map((e) => e.end)) - visit.t0 : 0;
-      const [longestTaskMs, elements, longestFrame] = await page.evaluate(() => [
-        window.__longestTask.max,
-        document.getElementsByTagName('*').length,
-        window.__longestTask.frame,
-      ]);
-      sections[path] = {
-        readyMs: Math.round(visit.ms),
-        dataMs: Math.round(dataMs),
-        clientMs: Math.round(visit.ms - dataMs),
-        apiKB: Math.round((await bytes.take()) / 1024),
-        longestTaskMs: Math.round(longestTaskMs),
-        heapMB: Math.round(await heapMB(page)),
-        elements,
-      };
-      log(`  scale ${scale} ${path}: ${JSON.stringify(sections[path])}`);
-      if (longestFrame) log(`    longest frame: ${JSON.stringify(longestFrame)}`);
+    try {
+      result[scale] = await visitSections({ context, scale, firstPath, paths, heapMB, log });
+    } finally {
+      await context.close();
+      close?.();
     }
-    result[scale] = { firstVisitMs: Math.round(first.allReady), sections };
-    await context.close();
-    close?.();
   }
   return result;
+}
+
+/** The first visit, then each section through the navigation, in one page of `context`. */
+async function visitSections({ context, scale, firstPath, paths, heapMB, log }) {
+  await context.addInitScript(installLongestTask);
+  const page = await context.newPage();
+  const bytes = recordApiBytes(page);
+  const answers = recordApiAnswers(page);
+  await page.goto(firstPath);
+  const first = await page.evaluate(() => window.__bench.load({ withMaps: true, timeoutMs: 600_000 }));
+  await bytes.take();
+  const sections = {};
+  for (const path of visitOrder(paths)) {
+    await page.evaluate(() => {
+      window.__longestTask.since = performance.now();
+      window.__longestTask.max = 0;
+      window.__longestTask.frame = null;
+    });
+    const visit = await page.evaluate(
+      (to) =>
+        window.__bench.clickAndSettle({
+          find: { navTo: to },
+          expect: { path: to },
+          withMaps: true,
+          timeoutMs: 300_000,
+        }),
+      path,
+    );
+    // From the browser's network events: the answer worker's fetches are not in the page's
+    // resource timing (src/api/off-thread.ts).
+    const data = (await answers()).filter(
+      (e) => e.start >= visit.t0 && !e.path.startsWith('/api/demo-photos/'),
+    );
+    const dataMs = data.length > 0 ? Math.max(...data.map((e) => e.end)) - visit.t0 : 0;
+    const [longestTaskMs, elements, longestFrame] = await page.evaluate(() => [
+      window.__longestTask.max,
+      document.getElementsByTagName('*').length,
+      window.__longestTask.frame,
+    ]);
+    sections[path] = {
+      readyMs: Math.round(visit.ms),
+      dataMs: Math.round(dataMs),
+      clientMs: Math.round(visit.ms - dataMs),
+      apiKB: Math.round((await bytes.take()) / 1024),
+      longestTaskMs: Math.round(longestTaskMs),
+      heapMB: Math.round(await heapMB(page)),
+      elements,
+    };
+    log(`  scale ${scale} ${path}: ${JSON.stringify(sections[path])}`);
+    if (longestFrame) log(`    longest frame: ${JSON.stringify(longestFrame)}`);
+  }
+  return { firstVisitMs: Math.round(first.allReady), sections };
 }
 
 /** Markdown rows: a section per row, each scale's figures side by side. */
