@@ -105,22 +105,14 @@ test.describe('login', () => {
 });
 
 test.describe('signed in', () => {
-  test('the manager is sent from /admin and /schedule to Accounts', async ({ page }) => {
+  test('a section the manager lacks, an unknown path and /login go to Accounts', async ({ page }) => {
     await loginAs(page, 'manager');
     const shell = new Shell(page);
-    for (const path of ['/admin', '/schedule']) {
+    for (const path of ['/admin', '/schedule', '/no/such/page', '/login']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/accounts$/);
       await expect(shell.pageHeading).toHaveText('Accounts');
     }
-  });
-
-  test('an unknown path and /login go to the first permitted section', async ({ page }) => {
-    await loginAs(page, 'manager');
-    await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/\/accounts$/);
-    await page.goto('/login');
-    await expect(page).toHaveURL(/\/accounts$/);
   });
 
   test('every section has a titled page, Time & Efforts at /uds', async ({ page }) => {
