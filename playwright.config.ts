@@ -4,12 +4,6 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/browser-path.mjs';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = chromiumExecutable();
 /**
- * The stories' browser composites and rasterises on the CPU: on a machine without a GPU,
- * SwiftShader's emulated GL for every frame cost more CPU than the page itself (the GPU
- * process 25 s against the renderer's 21 s in one faults story), and the stories are
- * CPU-bound. WebGL (the maps) still runs on SwiftShader. The bench keeps CHROMIUM_ARGS as is.
- */
-/**
  * V8 on the page's own thread only, with no optimising compiler above Maglev: each story's
  * pages live seconds, and V8's helper threads (concurrent GC, background compiles) took more
  * of the renderer's CPU than its main thread (22 % against 19 % of all CPU, `perf`, session
@@ -17,6 +11,12 @@ const executablePath = chromiumExecutable();
  * stories test what the app does, not how fast V8 makes it; the bench keeps V8's defaults.
  */
 const V8_FOR_SHORT_PAGES = '--js-flags=--single-threaded,--max-opt=2';
+/**
+ * The stories' browser composites and rasterises on the CPU: on a machine without a GPU,
+ * SwiftShader's emulated GL for every frame cost more CPU than the page itself (the GPU
+ * process 25 s against the renderer's 21 s in one faults story), and the stories are
+ * CPU-bound. WebGL (the maps) still runs on SwiftShader. The bench keeps CHROMIUM_ARGS as is.
+ */
 const E2E_ARGS = [
   ...CHROMIUM_ARGS,
   '--disable-gpu-compositing',
