@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, use, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyComponent } from './lazy-component';
 
@@ -47,5 +47,25 @@ describe('lazyComponent', () => {
     render(<LazyGreeting name="Ann" />);
     expect(await screen.findByText('Hello Ann')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws the arrived component as a transition: its fallback stays until that render is done', async () => {
+    let resolveCode!: (c: typeof Waiting) => void;
+    let resolveData!: (name: string) => void;
+    const data = new Promise<string>((r) => (resolveData = r));
+    // A component whose render waits: as a blocking update React would show the nearest
+    // Suspense fallback instead of keeping what is on screen.
+    const Waiting = () => <p>Hello {use(data)}</p>;
+    const LazyWaiting = lazyComponent(() => new Promise<typeof Waiting>((r) => (resolveCode = r)));
+    render(
+      <Suspense fallback={<p>suspended</p>}>
+        <LazyWaiting fallback={<p>loading</p>} />
+      </Suspense>,
+    );
+    await act(async () => resolveCode(Waiting));
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(screen.queryByText('suspended')).not.toBeInTheDocument();
+    await act(async () => resolveData('Ann'));
+    expect(screen.getByText('Hello Ann')).toBeInTheDocument();
   });
 });

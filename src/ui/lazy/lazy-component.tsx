@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A component whose code is a chunk of its own, loaded when it first renders; `fallback`
@@ -10,6 +10,11 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
  * lazy panel, the map and the command palette appeared up to 300 ms late: the map ~250 ms
  * after its data on every first load (measured). A failed download is thrown in
  * render, to the nearest error boundary, as Suspense does; a remount tries again.
+ *
+ * The arrived component is drawn in a transition: a state set in a promise is otherwise a
+ * blocking update, rendered in one piece, and a page's panels mounting with their data
+ * made one long task of it. As a transition React renders it in slices it yields between;
+ * the fallback stays on screen until the render is done.
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -33,7 +38,7 @@ export function lazyComponent<P extends object>(
       if (Component) return;
       let current = true;
       start().then(
-        (component) => current && setComponent(() => component),
+        (component) => current && startTransition(() => setComponent(() => component)),
         (error: unknown) => current && setFailure({ error }),
       );
       return () => {
