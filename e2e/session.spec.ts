@@ -201,8 +201,17 @@ test.describe('signing out', () => {
     await page.reload();
     const failed = page.locator('[data-panel][data-state="error"]').first();
     await expect(failed.getByText('Injected failure of /sales')).toBeVisible({ timeout: 15_000 });
+    // A restored answer is stale, so a reader that mounts after the failure (the lazy panels
+    // mount as a transition) asks again by itself: the user's Retry comes once that has failed too.
+    const retry = failed.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeEnabled({ timeout: 15_000 });
+    // Two frames on, the effects of the commit that drew it have run (a reader's fetch among them).
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(retry).toBeEnabled({ timeout: 15_000 });
     await clearScenarios(page);
-    await failed.getByRole('button', { name: 'Retry' }).click();
+    await retry.click();
     await waitForPanelsSettled(page);
     // The browser logs the injected failure itself.
     const unexpected = consoleErrors.filter((line) => !/status of 500/.test(line));
