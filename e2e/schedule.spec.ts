@@ -66,6 +66,13 @@ test.describe('Schedule', () => {
     expect(await schedule.summaryValue('Accounts Visited')).toMatch(/^[\d,]+ \(\d+(\.\d)?%\)$/);
     expect(await schedule.summaryValue('Missed Visits')).toMatch(/^[\d,]+ \(\d+(\.\d)?%\)$/);
 
+    // The visits are read on last week, whole on any weekday (on a Monday this week has
+    // nothing visited or missed yet).
+    await schedule.prevWeek.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]startDate=${addDays(monday, -7)}(&|$)`));
+    await waitForPanelsSettled(page);
+    expect((await schedule.dayHeaders())[0]).toBe(`Monday ${addDays(monday, -7)}`);
+
     // Every visit in the calendar wears its status colour.
     expect(await schedule.calendarRows.count()).toBeGreaterThan(3);
     for (const status of Object.keys(STATUS_RGB)) {
@@ -74,7 +81,7 @@ test.describe('Schedule', () => {
         await expect(first).toHaveCSS('background-color', STATUS_RGB[status]!);
     }
     expect(await schedule.visits('Missed').count()).toBeGreaterThan(0);
-    // A visit's store is a real link to the account's page, and Back returns to this week.
+    // A visit's store is a real link to the account's page, and Back returns to that week.
     const store = schedule.visits('Visited').first().getByRole('link');
     await expect(store).toHaveAttribute('href', /^\/accounts\/\d+\?brand=/);
     const storeName = ((await store.textContent()) ?? '').trim();
@@ -93,7 +100,13 @@ test.describe('Schedule', () => {
     const chartLegend = schedule.panel('schedule-daily-visits').getByRole('button', { name: /^Missed/ });
     await expect(chartLegend.filter({ visible: true })).toHaveAttribute('aria-pressed', 'false');
 
-    // Next Week moves both dates by exactly 7 days, keeps the view, and the data follows.
+    // Next Week moves both dates by exactly 7 days, keeps the view, and the data follows: to
+    // this week (the default, so no dates in the URL), then to the next.
+    await schedule.nextWeek.click();
+    await expect(page).not.toHaveURL(/startDate=/);
+    await expect(page).toHaveURL(/[?&]hideStatuses=Missed(&|$)/);
+    await waitForPanelsSettled(page);
+    expect((await schedule.dayHeaders())[0]).toBe(`Monday ${monday}`);
     await schedule.nextWeek.click();
     await expect(page).toHaveURL(new RegExp(`[?&]startDate=${addDays(monday, 7)}(&|$)`));
     await expect(page).toHaveURL(new RegExp(`[?&]endDate=${addDays(monday, 13)}(&|$)`));
