@@ -7,6 +7,28 @@
 // renderer's. Each gesture must move the map's camera, or the step fails.
 
 export const MAP_FRAMES_SCALE = Number(process.env.MAP_FRAMES_SCALE ?? 40);
+/**
+ * What the map leaves undrawn while it is measured (comma-separated: markers, pins, basemap):
+ * `MAP_FRAMES_HIDE=markers,pins,basemap` measures the renderer's floor, a map that draws only
+ * its background, to tell what the map's content costs from what the page's compositing costs.
+ */
+export const MAP_FRAMES_HIDE = (process.env.MAP_FRAMES_HIDE ?? '').split(',').filter(Boolean);
+
+/** Hides the parts of the map named in `hide` (its DOM cluster donuts, its pin layers, its basemap). */
+function hideMapParts(hide) {
+  const map = Object.values(window.__accountMaps ?? {})[0]?.map;
+  if (!map) throw new Error('no map to hide parts of');
+  if (hide.includes('markers')) {
+    const style = document.createElement('style');
+    style.textContent = '.maplibregl-marker { display: none !important; }';
+    document.head.append(style);
+  }
+  for (const layer of map.getStyle().layers) {
+    if (layer.type === 'background') continue;
+    const part = layer.id.startsWith('basemap-') ? 'basemap' : 'pins';
+    if (hide.includes(part)) map.setLayoutProperty(layer.id, 'visibility', 'none');
+  }
+}
 /** After a gesture: zoom's easing and the tiles it asks for (the map's data-idle covers new pins only). */
 const SETTLE_MS = 1500;
 
@@ -101,6 +123,7 @@ export async function mapFrameRuns({ browser, baseURL, storageState, newContext,
   // fold, and a wheel off screen scrolls the page instead (which then measures the charts).
   const canvas = page.locator('[data-map] canvas').first();
   await canvas.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  if (MAP_FRAMES_HIDE.length > 0) await page.evaluate(hideMapParts, MAP_FRAMES_HIDE);
   await idle(page);
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the map has no canvas');
@@ -126,7 +149,7 @@ export async function mapFrameRuns({ browser, baseURL, storageState, newContext,
       }
     },
   };
-  const result = { scale: MAP_FRAMES_SCALE, points, firstVisitMs };
+  const result = { scale: MAP_FRAMES_SCALE, hidden: MAP_FRAMES_HIDE, points, firstVisitMs };
   for (const [kind, gesture] of Object.entries(gestures)) {
     const gaps = [];
     const loafs = [];
@@ -157,7 +180,7 @@ export async function mapFrameRuns({ browser, baseURL, storageState, newContext,
       }));
     const f = result[kind].frameGaps;
     log(
-      `  ${kind} x6 at ${MAP_FRAMES_SCALE}x (${points} points): frames ${f.frames}, p50 ${f.p50} ms, p95 ${f.p95}, max ${f.max}, over 100 ms ${f.over100}; long frames ${result[kind].longFrames.frames}, max ${result[kind].longFrames.max}`,
+      `  ${kind} x6 at ${MAP_FRAMES_SCALE}x (${points} points${MAP_FRAMES_HIDE.length > 0 ? `, hidden: ${MAP_FRAMES_HIDE.join(', ')}` : ''}): frames ${f.frames}, p50 ${f.p50} ms, p95 ${f.p95}, max ${f.max}, over 100 ms ${f.over100}; long frames ${result[kind].longFrames.frames}, max ${result[kind].longFrames.max}`,
     );
     const longest = [...result[kind].longFrameScripts].sort((x, y) => y.ms - x.ms).slice(0, 5);
     for (const frame of longest)
