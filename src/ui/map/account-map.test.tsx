@@ -275,12 +275,20 @@ const mapElement = (props: Partial<Parameters<typeof AccountMap<Account>>[0]> = 
 );
 const renderMap = (props: Parameters<typeof mapElement>[0] = {}) => renderWithTheme(mapElement(props));
 
+/**
+ * New pins reach the map in a task of their own after the next frame (account-map-gl.tsx):
+ * resolves once that task has run.
+ */
+const pinsHandedOver = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
 // The first test pays for transforming the lazily imported map module. Resolves once the
 // map has loaded and taken its pins (or, with stand-in points, once it has loaded).
 const mapRegion = async () => {
   const region = await screen.findByRole('region', { name: 'Account map' }, { timeout: 15_000 });
   await waitFor(() => expect(stub.mapProps).not.toBeNull());
   await act(async () => {});
+  await pinsHandedOver();
   return region;
 };
 
@@ -318,6 +326,9 @@ describe('AccountMap', () => {
     expect(pinsInSource()).toBeNull();
     // maplibre's 'load' waits for every source (the basemap file); the pins do not.
     act(() => stub.map.loadStyle());
+    // Not in the commit that has the style: in the task after the next frame.
+    expect(pinsInSource()).toBeNull();
+    await pinsHandedOver();
     expect(pinsInSource()).toBe(3);
     act(() => stub.map.frame());
     expect(region).toHaveAttribute('data-state', 'ready');
@@ -350,8 +361,9 @@ describe('AccountMap', () => {
       act(() => {
         stub.map.idle();
       });
+    const firstRegion = await mapRegion();
     idle();
-    expect((await mapRegion()).getAttribute('data-state')).toBe('ready');
+    expect(firstRegion).toHaveAttribute('data-state', 'ready');
     first.unmount();
 
     // Back on the page: new point objects, same pins, drawn at once (no upload, no wait).
@@ -373,6 +385,7 @@ describe('AccountMap', () => {
     expect(pinsInSource()).toBeNull();
     expect(region).toHaveAttribute('data-state', 'loading');
     rerender(mapElement());
+    await pinsHandedOver();
     expect(pinsInSource()).toBe(3);
     expect(region).toHaveAttribute('data-state', 'loading');
     act(() => {
@@ -390,6 +403,9 @@ describe('AccountMap', () => {
     });
     expect(pinsInSource()).toBe(3);
     await user.click(screen.getByRole('button', { name: /Lead/ }));
+    // The click's frame first; the new pins in a task of their own after it.
+    expect(stub.map.state.uploads).toBe(1);
+    await pinsHandedOver();
     expect(pinsInSource()).toBe(2);
     expect(stub.map.state.uploads).toBe(2);
     expect(region).toHaveAttribute('data-visible-points', '2');

@@ -169,6 +169,14 @@ function dropPinSlots(map: SlotMap): void {
   states.delete(map);
 }
 
+/** Whether the map keeps this pin set (the same pins, for the same key): showing it uploads nothing. */
+export function holdsPins(map: SlotMap, spec: PinLayersSpec, pins: Pins): boolean {
+  const state = states.get(map);
+  if (!state || state.key !== spec.key || state.slots.some((slot) => !map.getSource(slot.source)))
+    return false;
+  return state.slots.some((slot) => slot.pins === pins || samePins(slot.pins, pins));
+}
+
 /**
  * Shows `pins` on the map. Pins the map already holds (a flip back to a period seen just
  * before) are a paint change: no upload, no re-clustering, no new tiles. New pins get a
