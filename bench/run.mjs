@@ -5,7 +5,7 @@
 //
 // Environment: BENCH_RUNS (timed runs per figure, default 5), BENCH_SKIP_BUILD=1 (reuse
 // dist-bench/), BENCH_FLIPS (shortcut flips for the memory figure, default 50), BENCH_ONLY
-// (comma-separated steps: loginDemo, loginReal, coldLoad, apply, cachedFlip, uncachedFlip, map, mapFrames,
+// (comma-separated steps: loginDemo, loginReal, coldLoad, apply, cachedFlip, uncachedFlip, map, mapFrames, legend,
 // sections, or sections:<id> for one row of bench/sections.mjs, scale (every section at demo
 // scale 1 and 10; scale:demo or scale:real for one build), lighthouse, or lighthouse:demo / lighthouse:real for one build), BENCH_SECTION_RUNS (default 3). Lighthouse (bench/lighthouse.mjs):
 // BENCH_LIGHTHOUSE_RUNS (runs per page x preset x build, median reported, default 1: the
@@ -40,6 +40,7 @@ import {
   PRESETS,
 } from './lighthouse.mjs';
 import { BENCH_VIEWPORT, installProbe } from './page-probe.mjs';
+import { legendToggleRuns, LEGEND_SCALE } from './legend-toggle.mjs';
 import { mapFrameRuns, MAP_FRAMES_SCALE } from './map-frames.mjs';
 import { scaleRuns, scaleTable } from './scale-table.mjs';
 import { SECTIONS, sectionById } from './sections.mjs';
@@ -682,6 +683,17 @@ async function main() {
     const mapFrames = await step('mapFrames', (b) =>
       mapFrameRuns({ browser: b, baseURL: demo.url, storageState, newContext, storage: demoStorage, log }),
     );
+    log(`map legend toggles at ${LEGEND_SCALE}x scale`);
+    const legend = await step('legend', (b) =>
+      legendToggleRuns({
+        browser: b,
+        baseURL: demo.url,
+        storageState,
+        newContext,
+        storage: demoStorage,
+        log,
+      }),
+    );
     log(`every section (${SECTION_RUNS} runs each): cold load, cached flip back`);
     const sections = {};
     for (const section of SECTIONS)
@@ -756,6 +768,7 @@ async function main() {
       uncached,
       map,
       mapFrames,
+      legend,
       sections,
       scale,
       scaleReal,
@@ -790,6 +803,7 @@ function assemble({
   uncached,
   map,
   mapFrames,
+  legend,
   sections,
   scale,
   scaleReal,
@@ -940,6 +954,7 @@ function assemble({
       flips: cached.flips,
     },
     mapFrames: mapFrames ?? null,
+    legend: legend ?? null,
     // Every section page at demo scale 1 and 10, the demo build and the production build on
     // the HTTP demo API (bench/scale-table.mjs).
     scale: scale ?? null,
@@ -1047,6 +1062,15 @@ function budgets(r) {
       const longest = Math.max(r.mapFrames[kind].frameGaps.max, r.mapFrames[kind].longFrames.max);
       add(`mapFrames.${kind}`, longest, '<= 100', longest <= 100);
     }
+  if (r.legend)
+    for (const [path, toggles] of Object.entries(r.legend.pages))
+      for (const kind of ['newPins', 'keptPins'])
+        add(
+          `legend${path}.${kind}EventMs`,
+          toggles[kind].maxEventMs,
+          '<= 200',
+          toggles[kind].maxEventMs <= 200,
+        );
   if (r.map) {
     add('map.idleMs', r.map.idleMs, '<= 2500', r.map.idleMs <= 2500);
     add(
@@ -1141,6 +1165,15 @@ function printTable(r) {
       r.mapFrames ? `${r.mapFrames[kind].frameGaps.max} / ${r.mapFrames[kind].longFrames.max}` : 'n/a',
       '<= 100',
     ]),
+    ...['/sales', '/merchandising'].flatMap((path) =>
+      ['newPins', 'keptPins'].map((kind) => [
+        `legend${path}.${kind}EventMs median / max (${LEGEND_SCALE}x, hide = new pins, show = kept)`,
+        r.legend?.pages[path]
+          ? `${r.legend.pages[path][kind].eventMs} / ${r.legend.pages[path][kind].maxEventMs}`
+          : 'n/a',
+        '<= 200',
+      ]),
+    ),
     ['memory.heapFirstMB', r.memory?.heapFirstMB, 'report'],
     [
       'memory.heapAfterFlipsMB',
