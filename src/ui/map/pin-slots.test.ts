@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PinLayer, PinLayersSpec, Pins, SlotMap } from './pin-slots';
-import { isDrawn, isShowing, KEPT_PIN_SETS, shownPins, showPins } from './pin-slots';
+import { holdsPins, isDrawn, isShowing, KEPT_PIN_SETS, shownPins, showPins } from './pin-slots';
 
 /** A map whose sources load when the test says so, recording what is on screen. */
 function fakeMap() {
@@ -153,6 +153,17 @@ describe('showPins', () => {
     expect(isShowing(fake.map, again)).toBe(true);
     expect(isDrawn(fake.map, again)).toBe(true);
     expect(isShowing(fake.map, a)).toBe(false);
+  });
+
+  it('tells a set it keeps (shown at once) from new pins (an upload), for the same key only', () => {
+    const fake = fakeMap();
+    expect(holdsPins(fake.map, spec(), pins('1'))).toBe(false);
+    showPins(fake.map, spec(), pins('1'), () => undefined);
+    // Kept as soon as it is added, clustered or not; compared by content.
+    expect(holdsPins(fake.map, spec(), pins('1'))).toBe(true);
+    expect(holdsPins(fake.map, spec(), pins('2'))).toBe(false);
+    // Other cluster options or images drop every kept set.
+    expect(holdsPins(fake.map, spec('other'), pins('1'))).toBe(false);
   });
 
   it(`keeps at most ${KEPT_PIN_SETS} sets, dropping the least recently shown one`, () => {
