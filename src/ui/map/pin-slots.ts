@@ -169,12 +169,22 @@ function dropPinSlots(map: SlotMap): void {
   states.delete(map);
 }
 
-/** Whether the map keeps this pin set (the same pins, for the same key): showing it uploads nothing. */
-export function holdsPins(map: SlotMap, spec: PinLayersSpec, pins: Pins): boolean {
+/** The map's kept sets, if they still hold for `spec` (another key, or a style that dropped them, ends them). */
+function liveState(map: SlotMap, spec: PinLayersSpec): SlotState | undefined {
   const state = states.get(map);
   if (!state || state.key !== spec.key || state.slots.some((slot) => !map.getSource(slot.source)))
-    return false;
-  return state.slots.some((slot) => slot.pins === pins || samePins(slot.pins, pins));
+    return undefined;
+  return state;
+}
+
+/** The kept set holding `pins` (the very object, else the same content). */
+const keptSlot = (state: SlotState, pins: Pins): Slot | undefined =>
+  state.slots.find((s) => s.pins === pins) ?? state.slots.find((s) => samePins(s.pins, pins));
+
+/** Whether the map keeps this pin set (the same pins, for the same key): showing it uploads nothing. */
+export function holdsPins(map: SlotMap, spec: PinLayersSpec, pins: Pins): boolean {
+  const state = liveState(map, spec);
+  return state !== undefined && keptSlot(state, pins) !== undefined;
 }
 
 /**
@@ -190,11 +200,8 @@ export function showPins(
   pins: Pins,
   onReveal: (shown: ShownPins) => void,
 ): 'kept' | 'uploaded' {
-  let state = states.get(map);
-  if (state && (state.key !== spec.key || state.slots.some((slot) => !map.getSource(slot.source)))) {
-    dropPinSlots(map);
-    state = undefined;
-  }
+  let state = liveState(map, spec);
+  if (!state && states.has(map)) dropPinSlots(map);
   if (!state) {
     const created: SlotState = {
       key: spec.key,
@@ -218,7 +225,7 @@ export function showPins(
   }
   state.onReveal = (slot) => onReveal(describe(slot));
 
-  let slot = state.slots.find((s) => s.pins === pins) ?? state.slots.find((s) => samePins(s.pins, pins));
+  let slot = keptSlot(state, pins);
   const kept = slot !== undefined;
   if (slot) {
     slot.pins = pins;
