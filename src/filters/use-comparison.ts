@@ -21,8 +21,11 @@ export interface Comparison {
  * section's filter options (already cached: the page cannot be ready without them).
  */
 export function useComparison(section: FilterSection): Comparison {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const mode = parseCompare(search.compare);
+  // Only the comparison key: other view state changing leaves the comparison's users alone.
+  const mode = useSearch({
+    strict: false,
+    select: (search) => parseCompare((search as Record<string, unknown>).compare),
+  });
   const { data: options } = useQuery(filterOptionsQuery(section));
   const navigate = useNavigate();
   const setMode = useCallback(

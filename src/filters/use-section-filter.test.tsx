@@ -43,13 +43,14 @@ const payload: ServerPayload<typeof salesFilters> = {
   Skus: [{ Name: 'Sunset Cola', Brand: SUNSET }],
 };
 
-/** The hook's last result, for assertions (a ref object the probe writes in an effect). */
-const probe: { latest: SectionFilterState<'sales'> | null } = { latest: null };
+/** The hook's last result, for assertions (a ref object the probe writes in an effect), and its commits. */
+const probe: { latest: SectionFilterState<'sales'> | null; renders: number } = { latest: null, renders: 0 };
 
 function SalesProbe() {
   const filter = useSectionFilter('sales');
   useEffect(() => {
     probe.latest = filter;
+    probe.renders += 1;
   });
   return <p>{filter.status === 'ready' ? `ready ${filter.applied.brand}` : filter.status}</p>;
 }
@@ -59,7 +60,11 @@ const mount = (url: string) => {
   const sales = createRoute({
     getParentRoute: () => root,
     path: '/sales',
-    validateSearch: filterSchemas.sales,
+    // The filter plus one key of view state, as a section's route declares its own.
+    validateSearch: (search: Record<string, unknown>) => ({
+      ...filterSchemas.sales.parse(search),
+      view: typeof search.view === 'string' ? search.view : undefined,
+    }),
     component: SalesProbe,
   });
   const router: AnyRouter = createRouter({
@@ -90,6 +95,7 @@ beforeEach(() => {
 afterEach(() => {
   setTodayForTests(null);
   probe.latest = null;
+  probe.renders = 0;
 });
 
 describe('useSectionFilter', () => {
@@ -124,6 +130,19 @@ describe('useSectionFilter', () => {
     await waitFor(() =>
       expect(ready().applied).toMatchObject({ cities: ['Irvine', 'Long Beach'], name: 'Kiosk' }),
     );
+  });
+
+  it('a change of view state alone keeps the filter, and the page does not render again', async () => {
+    const router = mount('/sales?cities=Irvine');
+    await screen.findByText(`ready ${SUNSET}`);
+    const before = ready();
+    const renders = probe.renders;
+    await act(() =>
+      router.navigate({ to: '/sales', search: (prev: object) => ({ ...prev, view: 'units' }) } as never),
+    );
+    expect(router.state.location.href).toBe('/sales?cities=Irvine&view=units');
+    expect(probe.renders).toBe(renders);
+    expect(ready()).toBe(before);
   });
 
   it('a malformed URL loads with the defaults', async () => {

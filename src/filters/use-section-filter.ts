@@ -6,7 +6,13 @@ import { isDialogOpen, shiftRange, shortcutFor } from './keyboard-shortcuts';
 import { filterOptionsQuery } from './options-query';
 import { onPeriodRequest } from './period-request';
 import { shortcutRange } from './period-shortcuts';
-import { parseFilter, sectionHasField, type AnyFilter, type FilterSection } from './schemas';
+import {
+  parseFilter,
+  sectionHasField,
+  type AnyFilter,
+  type FilterSection,
+  type SectionFilter,
+} from './schemas';
 import { useShowFilterNotice } from './filter-notices';
 import { bindApply, buildSectionFilter, type FilterSearch, type SectionFilterState } from './section-filter';
 
@@ -20,8 +26,14 @@ import { bindApply, buildSectionFilter, type FilterSearch, type SectionFilterSta
  */
 export function useSectionFilter<S extends FilterSection>(section: S): SectionFilterState<S> {
   // Not strict: the hook serves every section's route; parseFilter is idempotent on
-  // already validated search and strips keys that belong to other routes.
-  const search = useSearch({ strict: false });
+  // already validated search and strips keys that belong to other routes. Selected with
+  // structural sharing: a change of view state only (a legend item, a sort) keeps the same
+  // filter object, so the page and its panels do not render again for it.
+  const urlFilter = useSearch({
+    strict: false,
+    select: (search): AnyFilter => parseFilter(section, search),
+    structuralSharing: true,
+  }) as SectionFilter<S>;
   const navigate = useNavigate();
   const { data: options, error, refetch } = useQuery(filterOptionsQuery(section));
   const today = currentToday();
@@ -33,8 +45,6 @@ export function useSectionFilter<S extends FilterSection>(section: S): SectionFi
     },
     [navigate],
   );
-
-  const urlFilter = useMemo(() => parseFilter(section, search), [section, search]);
 
   const state = useMemo((): SectionFilterState<S> => {
     if (options) return bindApply(buildSectionFilter({ section, urlFilter, options, today }), go, showNotice);

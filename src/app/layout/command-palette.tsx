@@ -38,7 +38,11 @@ export function CommandPalette({ openRequest }: { openRequest: number }) {
   const [opened, setOpened] = useState(false);
   const permissions = usePermissions();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false });
+  const urlFilter = useSearch({
+    strict: false,
+    select: (search) => parseFilter('accounts', search),
+    structuralSharing: true,
+  });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   const sections = useMemo(
@@ -55,14 +59,13 @@ export function CommandPalette({ openRequest }: { openRequest: number }) {
   const options = useQuery({ ...filterOptionsQuery('accounts'), enabled: wantsAccounts });
   const accountsFilter = useMemo(() => {
     if (!options.data) return null;
-    const urlFilter = parseFilter('accounts', search);
     const filter = buildSectionFilter({
       section: 'accounts',
       urlFilter,
       options: options.data,
     });
     return { params: filter.params };
-  }, [options.data, search]);
+  }, [options.data, urlFilter]);
   const pins = useQuery({
     ...accountsMapQuery(accountsFilter?.params ?? {}),
     enabled: wantsAccounts && accountsFilter !== null,
