@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import {
   merchandisingXlsx,
   type MerchandisingData,
@@ -32,12 +32,10 @@ import { Panel } from '@/ui/panel/panel';
 import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
 import { MerchandisingAccountPopup } from './merchandising-account-popup';
 import {
-  applyLegendChange,
   AVERAGE_SERIES,
   averageRows,
   FACINGS_ADDED_SERIES,
   facingsAddedRows,
-  hiddenWithin,
   noTotalFacings,
   pinLabel,
   placementLegend,
@@ -50,7 +48,7 @@ import {
   weekTick,
   type MerchPin,
 } from './merchandising-model';
-import { useMerchandisingView, type MerchandisingView } from './use-merchandising-view';
+import { usePlacementLegend, usePriceSort, type LegendState } from './use-merchandising-view';
 import {
   METRIC_PIES,
   merchandisingDataQuery,
@@ -66,43 +64,21 @@ const MAP_LABEL = 'Merchandised accounts map';
 const COMPACT_LINE_HEIGHT = 360;
 const EMPTY_TEXT = 'No merchandising visits for the selected filters.';
 
-interface LegendState {
-  disabled: ReadonlySet<string>;
-  onDisabledChange: (next: ReadonlySet<string>) => void;
-}
-
-/**
- * The placement categories hidden on the page: ONE set, in the URL, that the map legend
- * and the Primary Placement pie both read and write (SPEC.md section 4: map legend toggles
- * hide placement categories from map and charts). Each legend gets its controlled props.
- */
-function useHiddenPlacements(view: MerchandisingView) {
-  const { hiddenPlacements: hidden, setHiddenPlacements } = view;
-  return useCallback(
-    (keys: readonly string[]): LegendState => {
-      const shown = hiddenWithin(hidden, keys);
-      return {
-        disabled: shown,
-        onDisabledChange: (next) => setHiddenPlacements(applyLegendChange(hidden, shown, next)),
-      };
-    },
-    [hidden, setHiddenPlacements],
-  );
-}
-
+/** The map reads the hidden categories itself: a legend toggle draws the map again, not its panel. */
 function MerchandisingMap({
   data,
   params,
   legend,
-  hidden,
   showFinder,
 }: {
   data: MerchandisingData;
   params: RequestParams;
   legend: readonly MapStatus[];
-  hidden: LegendState;
   showFinder: boolean;
 }) {
+  const legendFor = usePlacementLegend();
+  const mapKeys = useMemo(() => legend.map((s) => s.key), [legend]);
+  const hidden = legendFor(mapKeys);
   const pins = useMemo(() => toPins(data.accounts), [data.accounts]);
   const renderPopup = useCallback(
     (pin: MerchPin) => <MerchandisingAccountPopup account={pin.account} params={params} />,
@@ -123,15 +99,7 @@ function MerchandisingMap({
 }
 
 /** 'Merchandising Map': merchandised accounts coloured by primary placement, with the .xlsx list. */
-function MapPanel({
-  params,
-  legend,
-  hidden,
-}: {
-  params: RequestParams;
-  legend: readonly MapStatus[];
-  hidden: LegendState;
-}) {
+function MapPanel({ params, legend }: { params: RequestParams; legend: readonly MapStatus[] }) {
   const allowed = useCan('merchandising', 'map');
   usePreloadMap(allowed);
   const canDownload = useCan('merchandising', 'mapReport');
@@ -160,9 +128,7 @@ function MapPanel({
         ) : null
       }
     >
-      {(data) => (
-        <MerchandisingMap data={data} params={params} legend={legend} hidden={hidden} showFinder={canList} />
-      )}
+      {(data) => <MerchandisingMap data={data} params={params} legend={legend} showFinder={canList} />}
     </Panel>
   );
 }
@@ -377,8 +343,9 @@ const PRICE_COLUMNS: readonly TableColumn<SkuRetailPriceData>[] = [
  * 'SKU Retail Prices' (the catalogue's retailPrices; SPEC.md lists the endpoint but not the
  * panel): shelf prices per SKU seen on the period's forms.
  */
-function RetailPricesPanel({ params, view }: { params: RequestParams; view: MerchandisingView }) {
+function RetailPricesPanel({ params }: { params: RequestParams }) {
   const query = usePanelQuery('merchandising', merchandisingRequests.retailPrices, params);
+  const view = usePriceSort();
   const title = 'SKU Retail Prices';
   return (
     <Panel
@@ -454,16 +421,13 @@ function MetricPie({
   title,
   data,
   legend,
-  legendFor,
 }: {
   title: string;
   data: readonly Share[];
   legend: readonly MapStatus[] | undefined;
-  legendFor: (keys: readonly string[]) => LegendState;
 }) {
   const slices = sharePie(data, legend);
-  const state = legend ? legendFor(slices.map((s) => s.key)) : undefined;
-  return (
+  const chart = (state?: LegendState) => (
     <PieChart
       title={title}
       hideTitle
@@ -472,21 +436,36 @@ function MetricPie({
       disabled={state?.disabled}
       onDisabledChange={state?.onDisabledChange}
       // The primary placement pie (the one with the map's legend) stands for that filter.
-      drillField={legend ? 'primary' : undefined}
+      drillField={state ? 'primary' : undefined}
     />
   );
+  return legend ? (
+    <WithPlacementLegend keys={slices.map((s) => s.key)}>{chart}</WithPlacementLegend>
+  ) : (
+    chart()
+  );
+}
+
+/** Reads the hidden categories for one legend: a toggle draws this pie again, not its panel. */
+function WithPlacementLegend({
+  keys,
+  children,
+}: {
+  keys: readonly string[];
+  children: (state: LegendState) => ReactNode;
+}) {
+  const legendFor = usePlacementLegend();
+  return children(legendFor(keys));
 }
 
 function MetricPiePanel({
   pie,
   params,
   legend,
-  legendFor,
 }: {
   pie: MetricPie;
   params: RequestParams;
   legend: readonly MapStatus[];
-  legendFor: (keys: readonly string[]) => LegendState;
 }) {
   const query = usePanelQuery('merchandising', pieRequest(pie), params);
   // The primary placement pie holds the map's categories: it shares their colours and hidden set.
@@ -502,15 +481,8 @@ function MetricPiePanel({
       skeletonHeight={250}
     >
       {(data) => (
-        <KeepRecent itemKey={data} deps={shared ? [legendFor] : []}>
-          {() => (
-            <MetricPie
-              title={pie.title}
-              data={data}
-              legend={shared ? legend : undefined}
-              legendFor={legendFor}
-            />
-          )}
+        <KeepRecent itemKey={data} deps={[]}>
+          {() => <MetricPie title={pie.title} data={data} legend={shared ? legend : undefined} />}
         </KeepRecent>
       )}
     </Panel>
@@ -522,12 +494,10 @@ function MetricsBlock({
   params,
   endDate,
   legend,
-  legendFor,
 }: {
   params: RequestParams;
   endDate: string;
   legend: readonly MapStatus[];
-  legendFor: (keys: readonly string[]) => LegendState;
 }) {
   const permissions = usePermissions();
   const headingId = useId();
@@ -540,7 +510,7 @@ function MetricsBlock({
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
         {pies.map((pie) => (
-          <MetricPiePanel key={pie.name} pie={pie} params={params} legend={legend} legendFor={legendFor} />
+          <MetricPiePanel key={pie.name} pie={pie} params={params} legend={legend} />
         ))}
       </SimpleGrid>
     </Stack>
@@ -560,19 +530,18 @@ export function MerchandisingPanels({
   const compact = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
   const lineHeight = compact ? COMPACT_LINE_HEIGHT : LINE_CHART_HEIGHT;
   const legend = useMemo(() => placementLegend(placements), [placements]);
-  const view = useMerchandisingView();
-  const legendFor = useHiddenPlacements(view);
-  const mapKeys = useMemo(() => legend.map((s) => s.key), [legend]);
+  // View state is read by the panels that show it (the map, the placement pie, the prices
+  // table), so a legend toggle or a sort does not render every panel again.
   return (
     <Stack gap="md">
-      <MapPanel params={params} legend={legend} hidden={legendFor(mapKeys)} />
+      <MapPanel params={params} legend={legend} />
       <SummaryPanel params={params} />
       <FacingsAddedPanel params={params} />
       <AverageFacingsPanel params={params} height={lineHeight} />
       <TotalFacingsPanel params={params} height={lineHeight} />
       <VoidsPanel params={params} />
-      <RetailPricesPanel params={params} view={view} />
-      <MetricsBlock params={params} endDate={endDate} legend={legend} legendFor={legendFor} />
+      <RetailPricesPanel params={params} />
+      <MetricsBlock params={params} endDate={endDate} legend={legend} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import type { SortState } from '@/ui/table/sort-rows';
+import { applyLegendChange, hiddenWithin } from './merchandising-model';
 import {
   hiddenPlacementsPatch,
   readHiddenPlacements,
@@ -11,33 +12,58 @@ import {
 
 const routeApi = getRouteApi('/_authenticated/merchandising');
 
-export interface MerchandisingView {
-  hiddenPlacements: ReadonlySet<string>;
-  setHiddenPlacements: (next: ReadonlySet<string>) => void;
-  priceSort: SortState | null;
-  setPriceSort: (next: SortState) => void;
+/** One legend's controlled props: its hidden items, and what a click asks for. */
+export interface LegendState {
+  disabled: ReadonlySet<string>;
+  onDisabledChange: (next: ReadonlySet<string>) => void;
 }
 
 /**
- * The page's view state, read from and written to the URL through the router. A view
- * change REPLACES the history entry (Back still steps through filters) and keeps the
- * scroll position.
+ * Writes view state to the URL through the router. A view change REPLACES the history entry
+ * (Back still steps through filters) and keeps the scroll position.
  */
-export function useMerchandisingView(): MerchandisingView {
-  const { hidePlacements, priceSort, priceDir } = routeApi.useSearch();
+function useViewUpdate() {
   const navigate = routeApi.useNavigate();
-  const update = useCallback(
+  return useCallback(
     (patch: MerchandisingViewSearch) =>
       void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false }),
     [navigate],
   );
+}
+
+/**
+ * The placement categories hidden on the page: ONE set, in the URL, that the map legend
+ * and the Primary Placement pie both read and write (SPEC.md section 4: map legend toggles
+ * hide placement categories from map and charts). Each legend gets its controlled props from
+ * `legendFor(its keys)`. Each reader selects only this key, so a toggle renders the two
+ * legends' panels again and not the whole page.
+ */
+export function usePlacementLegend(): (keys: readonly string[]) => LegendState {
+  const hidePlacements = routeApi.useSearch({ select: (search) => search.hidePlacements });
+  const update = useViewUpdate();
+  const hidden = useMemo(() => readHiddenPlacements({ hidePlacements }), [hidePlacements]);
+  return useCallback(
+    (keys: readonly string[]): LegendState => {
+      const shown = hiddenWithin(hidden, keys);
+      return {
+        disabled: shown,
+        onDisabledChange: (next) => update(hiddenPlacementsPatch(applyLegendChange(hidden, shown, next))),
+      };
+    },
+    [hidden, update],
+  );
+}
+
+/** The SKU Retail Prices sort, in the URL; only the table reads it. */
+export function usePriceSort(): { priceSort: SortState | null; setPriceSort: (next: SortState) => void } {
+  const priceSort = routeApi.useSearch({ select: (search) => search.priceSort });
+  const priceDir = routeApi.useSearch({ select: (search) => search.priceDir });
+  const update = useViewUpdate();
   return useMemo(
     () => ({
-      hiddenPlacements: readHiddenPlacements({ hidePlacements }),
-      setHiddenPlacements: (next) => update(hiddenPlacementsPatch(next)),
       priceSort: readPriceSort({ priceSort, priceDir }),
       setPriceSort: (next) => update(priceSortPatch(next)),
     }),
-    [hidePlacements, priceSort, priceDir, update],
+    [priceSort, priceDir, update],
   );
 }
