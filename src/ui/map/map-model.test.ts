@@ -44,6 +44,18 @@ describe('toPinCollection', () => {
     const noLeads = toPinCollection(points, new Set(['Lead']));
     expect(noLeads.features.map((f) => f.properties.status)).toEqual(['Active', 'Active']);
   });
+
+  it('makes the features once per points array: a legend toggle filters them', () => {
+    const all = toPinCollection(points, new Set());
+    const noLeads = toPinCollection(points, new Set(['Lead']));
+    expect(noLeads.features[1]).toBe(all.features[2]);
+    // Each call is a new collection and a new list: the map uploads a new object.
+    expect(toPinCollection(points, new Set())).not.toBe(all);
+    expect(toPinCollection(points, new Set()).features).not.toBe(all.features);
+    // Other points (new data) get their own features.
+    const next = points.map((point) => ({ ...point }));
+    expect(toPinCollection(next, new Set()).features[0]).not.toBe(all.features[0]);
+  });
 });
 
 describe('pin images', () => {

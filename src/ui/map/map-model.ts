@@ -71,6 +71,33 @@ export const hasCoordinates = (
   Math.abs(point.latitude) <= 90 &&
   Math.abs(point.longitude) <= 180;
 
+type PinFeature = FeatureCollection<Point, PinProperties>['features'][number];
+
+/**
+ * Every point with usable coordinates as a GeoJSON feature, made once per points array (query
+ * data keeps its identity while cached): a legend toggle then filters these features instead
+ * of making 13,000-22,000 new ones (a national brand's map) in the click's render.
+ */
+const pinFeatures = new WeakMap<readonly MapPoint[], readonly PinFeature[]>();
+
+function featuresOf(points: readonly MapPoint[]): readonly PinFeature[] {
+  let features = pinFeatures.get(points);
+  if (!features) {
+    const made: PinFeature[] = [];
+    for (const point of points) {
+      if (!hasCoordinates(point)) continue;
+      made.push({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] },
+        properties: { id: String(point.id), status: point.status },
+      });
+    }
+    features = made;
+    pinFeatures.set(points, features);
+  }
+  return features;
+}
+
 /**
  * The pins as GeoJSON, leaving out hidden statuses and points without usable
  * coordinates. Callers memoise it: a new object re-uploads the whole source.
@@ -79,15 +106,8 @@ export function toPinCollection(
   points: readonly MapPoint[],
   hidden: ReadonlySet<string>,
 ): FeatureCollection<Point, PinProperties> {
-  const features: FeatureCollection<Point, PinProperties>['features'] = [];
-  for (const point of points) {
-    if (hidden.has(point.status) || !hasCoordinates(point)) continue;
-    features.push({
-      type: 'Feature',
-      geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] },
-      properties: { id: String(point.id), status: point.status },
-    });
-  }
+  const all = featuresOf(points);
+  const features = hidden.size === 0 ? [...all] : all.filter((f) => !hidden.has(f.properties.status));
   return { type: 'FeatureCollection', features };
 }
 
