@@ -6,6 +6,8 @@
 // maplibre's worker and clustered); showing it again gives back a pin set the map keeps. Goal
 // (reported, not asserted): events within 200 ms, the web's "good" interaction.
 
+import { median } from './stats.mjs';
+
 export const LEGEND_SCALE = Number(process.env.LEGEND_SCALE ?? 10);
 const PAGES = ['/sales', '/merchandising'];
 /** Statuses hidden in turn (then shown again, last hidden first). */
@@ -40,11 +42,6 @@ const mapIdle = (page) =>
     null,
     { timeout: 120_000 },
   );
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
-};
 
 /**
  * @param {object} o

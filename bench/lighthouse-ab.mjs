@@ -35,6 +35,7 @@ import {
   runLighthouse,
   signInForLighthouse,
 } from './lighthouse.mjs';
+import { median } from './stats.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const API_DIST = join(ROOT, 'dist-bench', 'waterfall', 'demo-api');
@@ -75,10 +76,6 @@ const builds = NAMES.map((name, i) => {
   };
 }).filter((b) => b.dist);
 
-const median = (xs) => {
-  const s = xs.filter(Number.isFinite).sort((x, y) => x - y);
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
-};
 const servers = [];
 const lighthouseBrowser = await launchLighthouseBrowser();
 try {
@@ -163,7 +160,7 @@ try {
       }
     }
     for (const { name } of builds) {
-      const m = (k) => Math.round(median(results[name].map((r) => r[k])));
+      const m = (k) => Math.round(median(results[name].map((r) => r[k])) ?? Number.NaN);
       rows.push(
         `| ${path} | ${name} | ${m('perf')} | ${(m('fcp') / 1000).toFixed(1)} | ${(m('lcp') / 1000).toFixed(1)} | ` +
           `${(m('observedLcp') / 1000).toFixed(2)} | ${m('tbt')} | ${(m('tti') / 1000).toFixed(1)} | ` +

@@ -18,6 +18,7 @@ import { Launcher, launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { BASE_CHROMIUM_ARGS, chromiumExecutable, mergeDisabledFeatures } from '../scripts/browser-path.mjs';
+import { median } from './stats.mjs';
 
 export const PRESETS = ['desktop', 'mobile'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -116,12 +117,6 @@ export const LIGHTHOUSE_GOALS = {
   demo: { desktop: { performance: 80, tbtMs: 200 }, mobile: {} },
 };
 
-const median = (values) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const round = (n, digits = 0) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
 const score = (category) => (category?.score === null || !category ? null : Math.round(category.score * 100));
 

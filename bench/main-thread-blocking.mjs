@@ -11,6 +11,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/browser-path.mjs';
 import { BENCH_VIEWPORT, installProbe } from './page-probe.mjs';
+import { median } from './stats.mjs';
 
 const BASE_URLS = process.argv.length > 2 ? process.argv.slice(2) : ['http://127.0.0.1:4302'];
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -54,11 +55,6 @@ async function signIn(browser, baseURL) {
   await context.close();
   return state;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 async function coldLoad(browser, baseURL, storageState, route) {
   const context = await newContext(browser, baseURL, storageState);

@@ -44,6 +44,7 @@ import { legendToggleRuns, LEGEND_SCALE } from './legend-toggle.mjs';
 import { mapFrameRuns, MAP_FRAMES_SCALE } from './map-frames.mjs';
 import { scaleRuns, scaleTable } from './scale-table.mjs';
 import { SECTIONS, sectionById } from './sections.mjs';
+import { median } from './stats.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = join(ROOT, 'dist-bench');
@@ -94,11 +95,6 @@ const log = (message) =>
 
 // ---------------------------------------------------------------- helpers
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const round = (n, digits = 0) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
 /** A timing: median of the runs, with min, max and every run. */
 const stat = (values, digits = 0) => ({
