@@ -7,7 +7,7 @@
 // dist-bench/), BENCH_FLIPS (shortcut flips for the memory figure, default 50), BENCH_ONLY
 // (comma-separated steps: loginDemo, loginReal, coldLoad, apply, cachedFlip, uncachedFlip, map, mapFrames, legend,
 // sections, or sections:<id> for one row of bench/sections.mjs, scale (every section at demo
-// scale 1 and 10; scale:demo or scale:real for one build), lighthouse, or lighthouse:demo / lighthouse:real for one build), BENCH_SECTION_RUNS (default 3). Lighthouse (bench/lighthouse.mjs):
+// scale 1 and 10; scale:demo or scale:real for one build), lighthouse, or lighthouse:demo / lighthouse:real for one build), BENCH_SECTION_RUNS (default 3), BENCH_SCALE_RUNS (runs of each scale table, median reported, default 3). Lighthouse (bench/lighthouse.mjs):
 // BENCH_LIGHTHOUSE_RUNS (runs per page x preset x build, median reported, default 1: the
 // matrix of 40 runs takes ~9 min on 2 cores, 3 runs ~25 min), BENCH_LIGHTHOUSE_PAGES
 // (comma-separated paths, default /login and every section page), BENCH_LIGHTHOUSE_PRESETS

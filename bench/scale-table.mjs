@@ -4,7 +4,9 @@
 // time until every panel is drawn (and the map idle), the end of the last API answer, the
 // API bytes received, the longest task, the JS heap after a full GC, and the page's element
 // count. The demo engine's time is in `dataMs` (the last answer); `clientMs` (ready minus
-// data) is the page's own.
+// data) is the page's own. Each figure is the median of `runs` runs (BENCH_SCALE_RUNS, default
+// 3), the scales in turns within a run, so the host's drift of the moment falls on both: one
+// visit's page time on this shared host varies by half, and the 10x / 1x ratio with it.
 //
 // `scale:demo` is the demo build (the engine in the page's worker, the query cache off);
 // `scale:real` the production build on the HTTP demo API started at each scale, as a brand's
@@ -12,8 +14,11 @@
 // demo's service-worker hops of every answer.
 
 import { recordApiAnswers } from './page-probe.mjs';
+import { median } from './stats.mjs';
 
 export const SCALES = [1, 10];
+export const SCALE_RUNS = Math.max(1, Number(process.env.BENCH_SCALE_RUNS ?? 3));
+const FIGURES = ['readyMs', 'dataMs', 'clientMs', 'apiKB', 'longestTaskMs', 'heapMB', 'elements'];
 
 /** After the first visit, each section through the navigation, the first one last. */
 const visitOrder = (paths) => [...paths.slice(1), paths[0]];
@@ -83,19 +88,47 @@ function recordApiBytes(page) {
  *   (a production build's query cache cannot be turned off)
  * @param {string[]} o.paths section pages reachable from the navigation
  */
-export async function scaleRuns({ open, firstPath, paths, heapMB, log }) {
-  const result = {};
-  for (const scale of SCALES) {
-    const { context, close } = await open(scale);
-    try {
-      result[scale] = await visitSections({ context, scale, firstPath, paths, heapMB, log });
-    } finally {
-      await context.close();
-      close?.();
+export async function scaleRuns({ open, firstPath, paths, heapMB, log, runs = SCALE_RUNS }) {
+  const visits = Object.fromEntries(SCALES.map((scale) => [scale, []]));
+  for (let run = 1; run <= runs; run++) {
+    for (const scale of SCALES) {
+      log(`  scale ${scale}, run ${run} of ${runs}`);
+      const { context, close } = await open(scale);
+      try {
+        visits[scale].push(await visitSections({ context, scale, firstPath, paths, heapMB, log }));
+      } finally {
+        await context.close();
+        close?.();
+      }
     }
   }
-  return result;
+  return Object.fromEntries(SCALES.map((scale) => [scale, medianVisits(visits[scale])]));
 }
+
+/** Each figure of each section, the median over the runs. */
+function medianVisits(visits) {
+  const paths = Object.keys(visits[0]?.sections ?? {});
+  return {
+    runs: visits.length,
+    firstVisitMs: median(visits.map((v) => v.firstVisitMs)),
+    sections: Object.fromEntries(
+      paths.map((path) => [
+        path,
+        Object.fromEntries(
+          FIGURES.map((figure) => [figure, median(visits.map((v) => v.sections[path]?.[figure]))]),
+        ),
+      ]),
+    ),
+  };
+}
+
+/** The page's own time at 10x over its time at 1x (the budget: at most 2). */
+export const clientRatio = (scale, path) => {
+  const [low, high] = SCALES;
+  const a = scale[low]?.sections[path]?.clientMs;
+  const b = scale[high]?.sections[path]?.clientMs;
+  return a > 0 && Number.isFinite(b) ? Math.round((b / a) * 100) / 100 : null;
+};
 
 /** The first visit, then each section through the navigation, in one page of `context`. */
 async function visitSections({ context, scale, firstPath, paths, heapMB, log }) {
@@ -164,16 +197,18 @@ export function scaleTable(scale, firstVisit = 'data set generated in the page')
       `elements ${s}x`,
     ]),
   ];
+  head.push(`page's own ${high}x / ${low}x`);
   const rows = Object.keys(scale[low]?.sections ?? {}).map((path) => [
     path,
     ...[low, high].flatMap((s) => {
       const r = scale[s]?.sections[path];
       return r ? [r.readyMs, r.dataMs, r.apiKB, r.longestTaskMs, r.heapMB, r.elements] : Array(6).fill('-');
     }),
+    clientRatio(scale, path) ?? '-',
   ]);
   const line = (cells) => `| ${cells.join(' | ')} |`;
   return [
-    `First visit (${firstVisit}): ${low}x ${scale[low]?.firstVisitMs} ms, ${high}x ${scale[high]?.firstVisitMs} ms`,
+    `Median of ${scale[low]?.runs ?? 1} run(s), the scales in turns. First visit (${firstVisit}): ${low}x ${scale[low]?.firstVisitMs} ms, ${high}x ${scale[high]?.firstVisitMs} ms`,
     line(head),
     line(head.map(() => '---')),
     ...rows.map(line),
