@@ -27,8 +27,8 @@ import {
 } from './chart-model';
 import { MetricToggle } from './metric-toggle';
 import { salesRequests } from './queries';
-import type { SalesViewControls } from './use-sales-view';
-import type { LegendChart, SalesChart, SalesMetric } from './view-state';
+import { useChartView, type ChartView } from './use-sales-view';
+import type { SalesChart } from './view-state';
 
 /** SPEC.md section 9: charts are 400 px high by default. */
 export const CHART_HEIGHT = BAR_CHART_HEIGHT;
@@ -48,15 +48,7 @@ export const CHART_TOGGLE_LABELS: Record<SalesChart, string> = {
   distributor: 'By Distributor chart metric',
 };
 
-export interface ChartViewProps {
-  metric: SalesMetric;
-  onMetricChange: (next: SalesMetric) => void;
-  /** Legend series hidden by name (SKU and distributor charts). */
-  hidden?: readonly string[];
-  onHiddenChange?: (next: ReadonlySet<string>) => void;
-}
-
-interface ChartBodyProps extends ChartViewProps {
+interface ChartBodyProps extends ChartView {
   chart: SalesChart;
   data: SalesTotalsData;
   title: string;
@@ -129,11 +121,8 @@ function ChartBody({ chart, data, title, metric, hidden = [], onHiddenChange, ta
  * Distributor', switched by the panel's own Cases | Dollars toggle (it starts at the page
  * Metric). All three read the one /sales/totals query.
  */
-export function SalesChartPanel({
-  chart,
-  params,
-  ...view
-}: ChartViewProps & { chart: SalesChart; params: RequestParams }) {
+export function SalesChartPanel({ chart, params }: { chart: SalesChart; params: RequestParams }) {
+  const view = useChartView(chart);
   const query = usePanelQuery('sales', salesRequests.totals, params);
   const title = CHART_TITLES[chart][view.metric];
   const barStarts = useMemo(() => query.data?.intervals.map((i) => i.start), [query.data]);
@@ -168,29 +157,17 @@ export function SalesChartPanel({
 }
 
 /** The permitted chart panels: the totals across the page, SKU and distributor side by side on wide screens. */
-export function SalesChartPanels({ params, view }: { params: RequestParams; view: SalesViewControls }) {
+export function SalesChartPanels({ params }: { params: RequestParams }) {
   const canSku = useCan('sales', 'totalBySku');
   const canDistributor = useCan('sales', 'totalByDistributor');
-  const props = (chart: SalesChart): ChartViewProps & { chart: SalesChart; params: RequestParams } => ({
-    chart,
-    params,
-    metric: view.chartMetric[chart],
-    onMetricChange: (next) => view.setChartMetric(chart, next),
-    ...(chart === 'total'
-      ? {}
-      : {
-          hidden: view.hidden[chart as LegendChart],
-          onHiddenChange: (next: ReadonlySet<string>) => view.setHidden(chart as LegendChart, next),
-        }),
-  });
   const pairs = Number(canSku) + Number(canDistributor);
   return (
     <>
-      <SalesChartPanel {...props('total')} />
+      <SalesChartPanel chart="total" params={params} />
       {pairs > 0 ? (
         <SimpleGrid cols={{ base: 1, lg: pairs }} spacing="md">
-          <SalesChartPanel {...props('sku')} />
-          <SalesChartPanel {...props('distributor')} />
+          <SalesChartPanel chart="sku" params={params} />
+          <SalesChartPanel chart="distributor" params={params} />
         </SimpleGrid>
       ) : null}
     </>

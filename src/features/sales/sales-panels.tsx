@@ -11,7 +11,7 @@ import { SalesChartPanels } from './sales-chart-panels';
 import { SalesMapPanel } from './sales-map-panel';
 import { SalesSummaryPanel } from './sales-summary';
 import { TopAccountsPanel } from './top-accounts-panel';
-import { useSalesView } from './use-sales-view';
+import { usePageMetric } from './use-sales-view';
 
 /**
  * SPEC.md section 2: "shown only when any sales dataset is non-empty". Reads the same
@@ -33,10 +33,15 @@ function useAnySalesData(params: RequestParams, permissions: Permissions | null)
 const holdsAnySalesPanel = (permissions: Permissions | null): boolean =>
   permissionKeys('sales').some((key) => key !== 'mapReport' && can(permissions, 'sales', key));
 
+/** The page Metric: it reads its own key, so the panels do not render again for a view change. */
+function PageMetricToggle() {
+  const { metric, setMetric } = usePageMetric();
+  return <MetricToggle value={metric} onChange={setMetric} label="Metric" size="sm" />;
+}
+
 /** Every permitted Sales panel for the applied filter, in SPEC order. */
 export function SalesPanels({ params }: { params: RequestParams }) {
   const permissions = usePermissions();
-  const view = useSalesView();
   const anyData = useAnySalesData(params, permissions);
 
   if (!holdsAnySalesPanel(permissions)) {
@@ -55,11 +60,11 @@ export function SalesPanels({ params }: { params: RequestParams }) {
           <Text size="sm" fw={500} aria-hidden>
             Metric
           </Text>
-          <MetricToggle value={view.metric} onChange={view.setMetric} label="Metric" size="sm" />
+          <PageMetricToggle />
         </Group>
       ) : null}
-      <SalesChartPanels params={params} view={view} />
-      <TopAccountsPanel params={params} sort={view.topSort} onSortChange={view.setTopSort} />
+      <SalesChartPanels params={params} />
+      <TopAccountsPanel params={params} />
     </>
   );
 }

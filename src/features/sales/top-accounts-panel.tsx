@@ -11,6 +11,7 @@ import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
 import { salesRequests } from './queries';
 import classes from './sales-page.module.css';
 import { topAccountRows } from './top-accounts';
+import { useTopSort } from './use-sales-view';
 
 export const TOP_ACCOUNTS_TITLE = 'Top 10 Accounts';
 
@@ -75,8 +76,9 @@ function TopAccountsTable({
 }
 
 /** 'Top 10 Accounts' (SPEC.md sections 2 and 4): sortable by Amount and Cases, no paging. */
-export function TopAccountsPanel({ params, ...sort }: TopSortProps & { params: RequestParams }) {
+export function TopAccountsPanel({ params }: { params: RequestParams }) {
   const query = usePanelQuery('sales', salesRequests.topAccounts, params);
+  const sort = useTopSort();
   return (
     <Panel
       title={TOP_ACCOUNTS_TITLE}

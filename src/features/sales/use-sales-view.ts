@@ -3,52 +3,26 @@ import { useCallback, useMemo } from 'react';
 import type { SortState } from '@/ui/table/sort-rows';
 import {
   chartMetricPatch,
+  chartSearch,
   hiddenPatch,
   pageMetricPatch,
   readSalesView,
   topSortPatch,
-  type LegendChart,
   type SalesChart,
   type SalesMetric,
-  type SalesView,
   type SalesViewSearch,
 } from './view-state';
 
 const routeApi = getRouteApi('/_authenticated/sales');
 
-export interface SalesViewControls extends SalesView {
-  setMetric: (next: SalesMetric) => void;
-  setChartMetric: (chart: SalesChart, next: SalesMetric) => void;
-  setHidden: (chart: LegendChart, hidden: ReadonlySet<string>) => void;
-  setTopSort: (next: SortState) => void;
-}
-
 /**
- * The page's view state, read from and written to the URL through the router (never
- * nuqs: docs/filters.md). A view change REPLACES the history entry, so Back still steps
- * through filters, and keeps the scroll position (a toggle must not jump to the top).
+ * Writes view state to the URL through the router (never nuqs: docs/filters.md). A view
+ * change REPLACES the history entry, so Back still steps through filters, and keeps the
+ * scroll position (a toggle must not jump to the top).
  */
-export function useSalesView(): SalesViewControls {
-  const search = routeApi.useSearch();
+function useViewUpdate() {
   const navigate = routeApi.useNavigate();
-  const { metric, totalMetric, skuMetric, distributorMetric, hideSkus, hideDistributors, topSort, topDir } =
-    search;
-  const view = useMemo(
-    () =>
-      readSalesView({
-        metric,
-        totalMetric,
-        skuMetric,
-        distributorMetric,
-        hideSkus,
-        hideDistributors,
-        topSort,
-        topDir,
-      }),
-    [metric, totalMetric, skuMetric, distributorMetric, hideSkus, hideDistributors, topSort, topDir],
-  );
-
-  const update = useCallback(
+  return useCallback(
     (patch: SalesViewSearch) =>
       void navigate({
         search: (prev) => ({ ...prev, ...patch }),
@@ -57,15 +31,62 @@ export function useSalesView(): SalesViewControls {
       }),
     [navigate],
   );
+}
 
+// Each hook selects only the view keys its reader shows (docs/filters.md, "A view change
+// renders only its readers"): a Top 10 sort does not draw the charts again, nor a chart's
+// legend the table.
+
+/** The page Metric, which sets every chart. */
+export function usePageMetric(): { metric: SalesMetric; setMetric: (next: SalesMetric) => void } {
+  const metric = routeApi.useSearch({ select: (search) => search.metric });
+  const update = useViewUpdate();
+  return useMemo(
+    () => ({ metric: readSalesView({ metric }).metric, setMetric: (next) => update(pageMetricPatch(next)) }),
+    [metric, update],
+  );
+}
+
+/** What one chart panel shows and changes: its metric and, for a legend chart, its hidden series. */
+export interface ChartView {
+  metric: SalesMetric;
+  onMetricChange: (next: SalesMetric) => void;
+  /** Legend series hidden by name (SKU and distributor charts). */
+  hidden?: readonly string[];
+  onHiddenChange?: (next: ReadonlySet<string>) => void;
+}
+
+export function useChartView(chart: SalesChart): ChartView {
+  const own = routeApi.useSearch({
+    select: (search) => chartSearch(search, chart),
+    structuralSharing: true,
+  });
+  const update = useViewUpdate();
+  return useMemo(() => {
+    const view = readSalesView(own);
+    return {
+      metric: view.chartMetric[chart],
+      onMetricChange: (next: SalesMetric) => update(chartMetricPatch(view, chart, next)),
+      ...(chart === 'total'
+        ? {}
+        : {
+            hidden: view.hidden[chart],
+            onHiddenChange: (next: ReadonlySet<string>) => update(hiddenPatch(chart, next)),
+          }),
+    };
+  }, [own, chart, update]);
+}
+
+/** The Top 10 sort. */
+export function useTopSort(): { sort: SortState; onSortChange: (next: SortState) => void } {
+  const topSort = routeApi.useSearch({ select: (search) => search.topSort });
+  const topDir = routeApi.useSearch({ select: (search) => search.topDir });
+  const update = useViewUpdate();
   return useMemo(
     () => ({
-      ...view,
-      setMetric: (next) => update(pageMetricPatch(next)),
-      setChartMetric: (chart, next) => update(chartMetricPatch(view, chart, next)),
-      setHidden: (chart, hidden) => update(hiddenPatch(chart, hidden)),
-      setTopSort: (next) => update(topSortPatch(next)),
+      sort: readSalesView({ topSort, topDir }).topSort,
+      onSortChange: (next: SortState) => update(topSortPatch(next)),
     }),
-    [view, update],
+    [topSort, topDir, update],
   );
 }

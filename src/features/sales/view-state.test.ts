@@ -4,6 +4,7 @@ import { parseFilter } from '@/filters/schemas';
 import { parseSearch, stringifySearch } from '@/filters/url-codec';
 import {
   chartMetricPatch,
+  chartSearch,
   hiddenPatch,
   pageMetricPatch,
   readSalesView,
@@ -91,5 +92,24 @@ describe('sales view state in the URL', () => {
     expect(readSalesView(fromUrl(url)).hidden.sku).toEqual(['Cola 12oz', 'Lime']);
     // Hand-written commas work too.
     expect(readSalesView(fromUrl('?hideSkus=Cola%2012oz,Lime')).hidden.sku).toEqual(['Cola 12oz', 'Lime']);
+  });
+
+  it("gives each chart only the keys it shows, which read as the whole view's", () => {
+    const search = fromUrl(
+      '?hideDistributors=Acme&hideSkus=Lime&metric=dollars&skuMetric=cases&topDir=asc&topSort=cases',
+    );
+    expect(chartSearch(search, 'sku')).toEqual({ metric: 'dollars', skuMetric: 'cases', hideSkus: 'Lime' });
+    expect(chartSearch(search, 'distributor')).toEqual({
+      metric: 'dollars',
+      distributorMetric: undefined,
+      hideDistributors: 'Acme',
+    });
+    expect(chartSearch(search, 'total')).toEqual({ metric: 'dollars', totalMetric: undefined });
+    const whole = readSalesView(search);
+    for (const chart of ['total', 'sku', 'distributor'] as const) {
+      const own = readSalesView(chartSearch(search, chart));
+      expect(own.chartMetric[chart]).toBe(whole.chartMetric[chart]);
+      if (chart !== 'total') expect(own.hidden[chart]).toEqual(whole.hidden[chart]);
+    }
   });
 });

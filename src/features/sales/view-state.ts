@@ -114,6 +114,18 @@ export const readSalesView = (search: SalesViewSearch): SalesView => {
 };
 
 /**
+ * The view keys one chart reads: the page metric (its default), its own metric and, for a
+ * legend chart, its hidden series. A chart that selects only these does not draw again when
+ * another chart's legend or the Top 10 sort changes.
+ */
+export const chartSearch = (search: SalesViewSearch, chart: SalesChart): SalesViewSearch => {
+  const own: SalesViewSearch = { metric: search.metric };
+  own[CHART_METRIC_KEY[chart]] = search[CHART_METRIC_KEY[chart]];
+  if (chart !== 'total') own[HIDDEN_KEY[chart]] = search[HIDDEN_KEY[chart]];
+  return own;
+};
+
+/**
  * The page Metric sets every chart: choosing it clears the charts' own choices, so the
  * selector always means "all charts". The default is written as `undefined` (left out of
  * the URL).
