@@ -14,7 +14,7 @@ const PAGES = ['/sales', '/merchandising'];
 const TOGGLED = 2;
 
 /** Event Timing entries and long animation frames from the start, buffered for the page. */
-function installInteractionRecorder() {
+export function installInteractionRecorder() {
   const probe = { events: [], frames: [] };
   window.__interactions = probe;
   new PerformanceObserver((list) => {
@@ -27,7 +27,7 @@ function installInteractionRecorder() {
 }
 
 /** The click's event and the longest frame since `since` (page clock). */
-function interactionSince(since) {
+export function interactionSince(since) {
   const { events, frames } = window.__interactions;
   const max = (list) => Math.round(Math.max(0, ...list.filter((e) => e.start >= since).map((e) => e.ms)));
   return { eventMs: max(events), longestFrameMs: max(frames) };

@@ -5,7 +5,7 @@
 //
 // Environment: BENCH_RUNS (timed runs per figure, default 5), BENCH_SKIP_BUILD=1 (reuse
 // dist-bench/), BENCH_FLIPS (shortcut flips for the memory figure, default 50), BENCH_ONLY
-// (comma-separated steps: loginDemo, loginReal, coldLoad, apply, cachedFlip, uncachedFlip, map, mapFrames, legend,
+// (comma-separated steps: loginDemo, loginReal, coldLoad, apply, cachedFlip, uncachedFlip, map, mapFrames, legend, viewChange,
 // sections, or sections:<id> for one row of bench/sections.mjs, scale (every section at demo
 // scale 1 and 10; scale:demo or scale:real for one build), lighthouse, or lighthouse:demo / lighthouse:real for one build), BENCH_SECTION_RUNS (default 3), BENCH_SCALE_RUNS (runs of each scale table, median reported, default 3). Lighthouse (bench/lighthouse.mjs):
 // BENCH_LIGHTHOUSE_RUNS (runs per page x preset x build, median reported, default 1: the
@@ -41,6 +41,7 @@ import {
 } from './lighthouse.mjs';
 import { BENCH_VIEWPORT, installProbe } from './page-probe.mjs';
 import { legendToggleRuns, LEGEND_SCALE } from './legend-toggle.mjs';
+import { viewChangeRuns } from './view-change.mjs';
 import { mapFrameRuns, MAP_FRAMES_SCALE } from './map-frames.mjs';
 import { scaleRuns, scaleTable } from './scale-table.mjs';
 import { SECTIONS, sectionById } from './sections.mjs';
@@ -690,6 +691,17 @@ async function main() {
         log,
       }),
     );
+    log('view changes on /sales: the Top 10 sort, a SKU legend item');
+    const viewChange = await step('viewChange', (b) =>
+      viewChangeRuns({
+        browser: b,
+        baseURL: demo.url,
+        storageState,
+        newContext,
+        storage: demoStorage,
+        log,
+      }),
+    );
     log(`every section (${SECTION_RUNS} runs each): cold load, cached flip back`);
     const sections = {};
     for (const section of SECTIONS)
@@ -765,6 +777,7 @@ async function main() {
       map,
       mapFrames,
       legend,
+      viewChange,
       sections,
       scale,
       scaleReal,
@@ -800,6 +813,7 @@ function assemble({
   map,
   mapFrames,
   legend,
+  viewChange,
   sections,
   scale,
   scaleReal,
@@ -951,6 +965,8 @@ function assemble({
     },
     mapFrames: mapFrames ?? null,
     legend: legend ?? null,
+    // View changes on /sales, scale 1 (bench/view-change.mjs).
+    viewChange: viewChange ?? null,
     // Every section page at demo scale 1 and 10, the demo build and the production build on
     // the HTTP demo API (bench/scale-table.mjs).
     scale: scale ?? null,
@@ -1067,6 +1083,14 @@ function budgets(r) {
           '<= 200',
           toggles[kind].maxEventMs <= 200,
         );
+  if (r.viewChange)
+    for (const kind of ['topSort', 'skuLegend'])
+      add(
+        `viewChange.${kind}EventMs`,
+        r.viewChange[kind].maxEventMs,
+        '<= 200',
+        r.viewChange[kind].maxEventMs <= 200,
+      );
   if (r.map) {
     add('map.idleMs', r.map.idleMs, '<= 2500', r.map.idleMs <= 2500);
     add(
@@ -1170,6 +1194,11 @@ function printTable(r) {
         '<= 200',
       ]),
     ),
+    ...['topSort', 'skuLegend'].map((kind) => [
+      `viewChange.${kind}EventMs median / max (/sales, 1x: the Top 10 sort, a SKU legend item)`,
+      r.viewChange ? `${r.viewChange[kind].eventMs} / ${r.viewChange[kind].maxEventMs}` : 'n/a',
+      '<= 200',
+    ]),
     ['memory.heapFirstMB', r.memory?.heapFirstMB, 'report'],
     [
       'memory.heapAfterFlipsMB',
