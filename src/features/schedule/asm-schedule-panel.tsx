@@ -28,7 +28,7 @@ import {
 } from './schedule-model';
 import classes from './schedule-page.module.css';
 import { StatusLegend } from './status-legend';
-import type { ScheduleViewControls } from './use-schedule-view';
+import { useAsmList, useHiddenStatuses } from './use-schedule-view';
 import { repPageCount } from './view-state';
 
 export const ASM_SCHEDULE_TITLE = 'ASM Schedule';
@@ -299,8 +299,9 @@ const Calendar = memo(function Calendar({
  * page of representatives at a time (the server orders, filters and pages them), so the
  * answer is sized by the page, not by how many representatives a national brand has.
  */
-export function AsmSchedulePanel({ params, view }: { params: RequestParams; view: ScheduleViewControls }) {
-  const { list, setAsmPage } = view;
+export function AsmSchedulePanel({ params }: { params: RequestParams }) {
+  const { list, flipAsmSort, setAsmPrefix, setAsmPage } = useAsmList();
+  const { hidden, setHidden } = useHiddenStatuses();
   const query = usePanelQuery('schedule', scheduleRequests(list).list, params);
   const windowWidth = useWindowWidth();
   const total = query.isPlaceholderData ? undefined : query.data?.total;
@@ -319,21 +320,21 @@ export function AsmSchedulePanel({ params, view }: { params: RequestParams; view
     >
       {(answer) => (
         <>
-          <StatusLegend hidden={view.hidden} onHiddenChange={view.setHidden} label="Visit status legend" />
+          <StatusLegend hidden={hidden} onHiddenChange={setHidden} label="Visit status legend" />
           {/* A week or page flipped back to is shown from the kept drawing, not redrawn. */}
           <KeepRecent
             itemKey={answer}
-            deps={[view.hidden, list.prefix, list.order, view.flipAsmSort, view.setAsmPrefix, windowWidth]}
+            deps={[hidden, list.prefix, list.order, flipAsmSort, setAsmPrefix, windowWidth]}
           >
             {() => (
               <Calendar
                 schedules={answer.rows}
                 dates={answer.dates}
-                hidden={view.hidden}
+                hidden={hidden}
                 prefix={list.prefix}
                 sort={list.order}
-                onSort={view.flipAsmSort}
-                onPrefix={view.setAsmPrefix}
+                onSort={flipAsmSort}
+                onPrefix={setAsmPrefix}
                 windowWidth={windowWidth}
               />
             )}

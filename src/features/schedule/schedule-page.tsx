@@ -23,7 +23,9 @@ const SchedulePanels = lazyComponent(() => loadPanels().then((m) => m.SchedulePa
  * queries the panels will read for that window.
  */
 export function SchedulePage() {
-  const { asmSort, asmPrefix } = routeApi.useSearch();
+  // Only the keys the prefetch reads: other view changes do not render the page again.
+  const asmSort = routeApi.useSearch({ select: (search) => search.asmSort });
+  const asmPrefix = routeApi.useSearch({ select: (search) => search.asmPrefix });
   // Another window opens the calendar at page 1 in the same order and name filter: that is
   // what hovering a period shortcut or a week button warms.
   const firstPageRequests = useMemo(

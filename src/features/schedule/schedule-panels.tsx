@@ -7,15 +7,29 @@ import { DailyVisitsPanel } from './daily-visits-panel';
 import { ScheduleDownloads } from './schedule-downloads';
 import { ScheduleSummaryPanel } from './schedule-summary';
 import { StatusTablesPanel } from './status-tables-panel';
-import { useScheduleView } from './use-schedule-view';
+import { useHiddenStatuses, useStatusTables } from './use-schedule-view';
 
 const holdsAnyScheduleBlock = (permissions: Permissions | null): boolean =>
   permissionKeys('schedule').some((key) => can(permissions, 'schedule', key));
 
-/** Every permitted Schedule block for the applied filter, in SPEC order. */
+/** The daily visits chart: it reads the hidden statuses itself. */
+function DailyVisits({ params }: { params: RequestParams }) {
+  const { hidden, setHidden } = useHiddenStatuses();
+  return <DailyVisitsPanel params={params} hidden={hidden} onHiddenChange={setHidden} />;
+}
+
+/** The status tables: they read their tab and page themselves. */
+function StatusTables({ params }: { params: RequestParams }) {
+  const { tab, page, setTab, setPage } = useStatusTables();
+  return <StatusTablesPanel params={params} tab={tab} onTabChange={setTab} page={page} onPage={setPage} />;
+}
+
+/**
+ * Every permitted Schedule block for the applied filter, in SPEC order. Each block reads the
+ * view keys it shows, so a view change draws only that block again.
+ */
 export function SchedulePanels({ params }: { params: RequestParams }) {
   const permissions = usePermissions();
-  const view = useScheduleView();
   if (!holdsAnyScheduleBlock(permissions)) {
     return (
       <Text c="dimmed" size="sm">
@@ -27,15 +41,9 @@ export function SchedulePanels({ params }: { params: RequestParams }) {
     <>
       <ScheduleDownloads params={params} />
       <ScheduleSummaryPanel params={params} />
-      <AsmSchedulePanel params={params} view={view} />
-      <DailyVisitsPanel params={params} hidden={view.hidden} onHiddenChange={view.setHidden} />
-      <StatusTablesPanel
-        params={params}
-        tab={view.statusTab}
-        onTabChange={view.setStatusTab}
-        page={view.statusPage}
-        onPage={view.setStatusPage}
-      />
+      <AsmSchedulePanel params={params} />
+      <DailyVisits params={params} />
+      <StatusTables params={params} />
     </>
   );
 }

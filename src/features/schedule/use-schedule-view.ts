@@ -6,49 +6,86 @@ import {
   asmPrefixPatch,
   asmSortPatch,
   hiddenPatch,
+  readAsmListView,
   readScheduleView,
-  type ScheduleView,
+  type AsmListView,
   type ScheduleViewSearch,
 } from './view-state';
 
 const routeApi = getRouteApi('/_authenticated/schedule');
 
-export interface ScheduleViewControls extends ScheduleView {
-  setHidden: (hidden: ReadonlySet<string>) => void;
-  setStatusTab: (status: string) => void;
-  /** Flips the ASM column's name order. */
-  flipAsmSort: () => void;
-  setAsmPrefix: (prefix: string) => void;
-  setAsmPage: (page: number) => void;
-  setStatusPage: (page: number) => void;
-}
-
 /**
- * The page's view state in the URL, through the router (never nuqs). A view change
- * REPLACES the history entry, so Back steps through weeks, and keeps the scroll position.
+ * Writes view state to the URL through the router (never nuqs). A view change REPLACES the
+ * history entry, so Back steps through weeks, and keeps the scroll position.
  */
-export function useScheduleView(): ScheduleViewControls {
-  const { hideStatuses, statusTab, asmSort, asmPrefix, asmPage, statusPage } = routeApi.useSearch();
+function useViewUpdate() {
   const navigate = routeApi.useNavigate();
-  const view = useMemo(
-    () => readScheduleView({ hideStatuses, statusTab, asmSort, asmPrefix, asmPage, statusPage }),
-    [hideStatuses, statusTab, asmSort, asmPrefix, asmPage, statusPage],
-  );
-  const update = useCallback(
+  return useCallback(
     (patch: ScheduleViewSearch) =>
       void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false }),
     [navigate],
   );
+}
+
+// Each hook selects only the view keys its reader shows (docs/filters.md, "A view change
+// renders only its readers"): a status table's tab does not draw the calendar again.
+
+/** The statuses hidden from the calendar and the daily visits chart: one set. */
+export function useHiddenStatuses(): {
+  hidden: ReadonlySet<string>;
+  setHidden: (hidden: ReadonlySet<string>) => void;
+} {
+  const hideStatuses = routeApi.useSearch({ select: (search) => search.hideStatuses });
+  const update = useViewUpdate();
   return useMemo(
     () => ({
-      ...view,
-      setHidden: (hidden) => update(hiddenPatch(hidden)),
-      setStatusTab: (status) => update({ statusTab: status }),
-      flipAsmSort: () => update(asmSortPatch(view.list)),
-      setAsmPrefix: (prefix) => update(asmPrefixPatch(prefix)),
-      setAsmPage: (page) => update(asmPagePatch(page)),
-      setStatusPage: (page) => update(statusPagePatch(page)),
+      hidden: readScheduleView({ hideStatuses }).hidden,
+      setHidden: (hidden: ReadonlySet<string>) => update(hiddenPatch(hidden)),
     }),
-    [view, update],
+    [hideStatuses, update],
+  );
+}
+
+/** The calendar's page of representatives: its name order, name prefix and page. */
+export function useAsmList(): {
+  list: AsmListView;
+  /** Flips the ASM column's name order. */
+  flipAsmSort: () => void;
+  setAsmPrefix: (prefix: string) => void;
+  setAsmPage: (page: number) => void;
+} {
+  const asmSort = routeApi.useSearch({ select: (search) => search.asmSort });
+  const asmPrefix = routeApi.useSearch({ select: (search) => search.asmPrefix });
+  const asmPage = routeApi.useSearch({ select: (search) => search.asmPage });
+  const update = useViewUpdate();
+  return useMemo(() => {
+    const list = readAsmListView({ asmSort, asmPrefix, asmPage });
+    return {
+      list,
+      flipAsmSort: () => update(asmSortPatch(list)),
+      setAsmPrefix: (prefix: string) => update(asmPrefixPatch(prefix)),
+      setAsmPage: (page: number) => update(asmPagePatch(page)),
+    };
+  }, [asmSort, asmPrefix, asmPage, update]);
+}
+
+/** The status tables' tab and page of representatives. */
+export function useStatusTables(): {
+  tab: string | undefined;
+  page: number;
+  setTab: (status: string) => void;
+  setPage: (page: number) => void;
+} {
+  const statusTab = routeApi.useSearch({ select: (search) => search.statusTab });
+  const statusPage = routeApi.useSearch({ select: (search) => search.statusPage });
+  const update = useViewUpdate();
+  return useMemo(
+    () => ({
+      tab: statusTab,
+      page: readScheduleView({ statusPage }).statusPage,
+      setTab: (status: string) => update({ statusTab: status }),
+      setPage: (page: number) => update(statusPagePatch(page)),
+    }),
+    [statusTab, statusPage, update],
   );
 }
