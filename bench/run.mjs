@@ -677,31 +677,20 @@ async function main() {
     log(`accounts map at ${MAP_SCALE}x scale`);
     const map = await step('map', (b) => mapRuns(b, demo.url, storageState));
     log(`accounts map at ${MAP_FRAMES_SCALE}x scale: pans and zooms`);
-    const mapFrames = await step('mapFrames', (b) =>
-      mapFrameRuns({ browser: b, baseURL: demo.url, storageState, newContext, storage: demoStorage, log }),
-    );
+    // What the steps that open their own demo pages are given (map frames, legend, view changes).
+    const demoPages = (b) => ({
+      browser: b,
+      baseURL: demo.url,
+      storageState,
+      newContext,
+      storage: demoStorage,
+      log,
+    });
+    const mapFrames = await step('mapFrames', (b) => mapFrameRuns(demoPages(b)));
     log(`map legend toggles at ${LEGEND_SCALE}x scale`);
-    const legend = await step('legend', (b) =>
-      legendToggleRuns({
-        browser: b,
-        baseURL: demo.url,
-        storageState,
-        newContext,
-        storage: demoStorage,
-        log,
-      }),
-    );
+    const legend = await step('legend', (b) => legendToggleRuns(demoPages(b)));
     log('view changes on /sales: the Top 10 sort, a SKU legend item');
-    const viewChange = await step('viewChange', (b) =>
-      viewChangeRuns({
-        browser: b,
-        baseURL: demo.url,
-        storageState,
-        newContext,
-        storage: demoStorage,
-        log,
-      }),
-    );
+    const viewChange = await step('viewChange', (b) => viewChangeRuns(demoPages(b)));
     log(`every section (${SECTION_RUNS} runs each): cold load, cached flip back`);
     const sections = {};
     for (const section of SECTIONS)
