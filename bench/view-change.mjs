@@ -19,13 +19,21 @@ export const VIEW_CHANGES = [
     path: '/sales',
     label: 'the Top 10 sort',
     control: (page) =>
-      page.locator('[data-panel="sales-top-accounts"]').getByRole('button', { name: /^Cases/ }).first(),
+      page
+        .locator('[data-panel="sales-top-accounts"]')
+        .getByRole('button', { name: /^Cases/ })
+        .first(),
   },
   {
     key: 'skuLegend',
     path: '/sales',
     label: 'a SKU legend item, hidden and shown',
-    control: (page) => page.getByRole('list', { name: /By SKU legend$/ }).first().getByRole('button').first(),
+    control: (page) =>
+      page
+        .getByRole('list', { name: /By SKU legend$/ })
+        .first()
+        .getByRole('button')
+        .first(),
   },
   {
     key: 'dailyPage',

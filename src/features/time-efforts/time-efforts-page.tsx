@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { usePermissions } from '@/auth/session-context';
 import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
@@ -15,15 +15,7 @@ import {
   UdsReportsPanel,
 } from './time-efforts-panels';
 import { effortsRequests } from './queries';
-import type { SortDirection } from '@/ui/table/sort-rows';
-import {
-  dailySortPatch,
-  firstPages,
-  pagePatch,
-  readEffortsView,
-  udsAsmPatch,
-  type EffortsViewSearch,
-} from './view-state';
+import { firstPages, readDailyView } from './view-state';
 
 const routeApi = getRouteApi('/_authenticated/uds');
 
@@ -34,39 +26,17 @@ const routeApi = getRouteApi('/_authenticated/uds');
 export function EffortsPage() {
   const filter = useSectionFilter('timeEfforts');
   const permissions = usePermissions();
-  const search = routeApi.useSearch();
-  const { dailySort, dailyOrder, dailyPage, weekPage, monthPage, udsAsm, udsPage } = search;
-  const view = useMemo(
-    () => readEffortsView({ dailySort, dailyOrder, dailyPage, weekPage, monthPage, udsAsm, udsPage }),
-    [dailySort, dailyOrder, dailyPage, weekPage, monthPage, udsAsm, udsPage],
-  );
+  // The page reads only what its prefetch uses; each table reads its own view keys
+  // (use-efforts-view.ts), so a table's page or sort draws that table alone again.
+  const dailySort = routeApi.useSearch({ select: (search) => search.dailySort });
+  const dailyOrder = routeApi.useSearch({ select: (search) => search.dailyOrder });
   // A new period opens every table at page 1 (the daily one in the same order): that is
   // what hovering a period shortcut warms.
-  const firstPageRequests = useMemo(
-    () => effortsRequests(firstPages(view.daily.sort, view.daily.order)),
-    [view.daily.sort, view.daily.order],
-  );
+  const firstPageRequests = useMemo(() => {
+    const daily = readDailyView({ dailySort, dailyOrder });
+    return effortsRequests(firstPages(daily.sort, daily.order));
+  }, [dailySort, dailyOrder]);
   const onPrefetch = usePrefetchRequests('timeEfforts', firstPageRequests);
-  const navigate = routeApi.useNavigate();
-  // View changes replace the history entry: Back steps through filters, not pages.
-  const update = useCallback(
-    (patch: EffortsViewSearch) =>
-      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false }),
-    [navigate],
-  );
-  const onDailySort = useCallback(
-    (column: string, firstDirection: SortDirection) =>
-      update(dailySortPatch(view.daily, column, firstDirection)),
-    [update, view.daily],
-  );
-  const onDailyPage = useCallback((page: number) => update(pagePatch('dailyPage', page)), [update]);
-  const onWeekPage = useCallback((page: number) => update(pagePatch('weekPage', page)), [update]);
-  const onMonthPage = useCallback((page: number) => update(pagePatch('monthPage', page)), [update]);
-  const onUdsPage = useCallback((page: number) => update(pagePatch('udsPage', page)), [update]);
-  const onUdsAsm = useCallback(
-    (asm: string | undefined, asms: readonly string[]) => update(udsAsmPatch(asm, asms)),
-    [update],
-  );
   return (
     <SectionPage section="timeEfforts">
       <FilterBoard filter={filter} permissions={permissions} onPrefetch={onPrefetch} />
@@ -74,11 +44,11 @@ export function EffortsPage() {
         <DrillDownArea filter={filter} permissions={permissions}>
           <TimeReportsPanel params={filter.params} />
           <UdsReportsPanel params={filter.params} />
-          <DailyPanel params={filter.params} view={view.daily} onSort={onDailySort} onPage={onDailyPage} />
-          <HoursPanel params={filter.params} interval="week" page={view.weekPage} onPage={onWeekPage} />
-          <HoursPanel params={filter.params} interval="month" page={view.monthPage} onPage={onMonthPage} />
+          <DailyPanel params={filter.params} />
+          <HoursPanel params={filter.params} interval="week" />
+          <HoursPanel params={filter.params} interval="month" />
           <UdsBrandPanel params={filter.params} />
-          <UdsAsmPanel params={filter.params} view={view.uds} onAsm={onUdsAsm} onPage={onUdsPage} />
+          <UdsAsmPanel params={filter.params} />
         </DrillDownArea>
       ) : null}
     </SectionPage>

@@ -48,14 +48,8 @@ import {
 import { hoursTableText, periodHeading, udsTableText } from './time-efforts-model';
 import classes from './time-efforts.module.css';
 import { dailyRequest, hoursRequest, udsAsmRequest, udsBrandRequest } from './queries';
-import {
-  clampDailyPage,
-  dailyPageCount,
-  dailyRangeText,
-  repPageCount,
-  type DailyView,
-  type UdsView,
-} from './view-state';
+import { clampDailyPage, dailyPageCount, dailyRangeText, repPageCount, type DailyView } from './view-state';
+import { useDailyView, useHoursPage, useUdsView } from './use-efforts-view';
 import { PagerRow, ServerPager } from '@/ui/table/server-pager';
 import { useLastPageWhenPast } from '@/ui/table/server-paging';
 
@@ -218,14 +212,17 @@ const DAILY_COLUMNS: readonly TableColumn<DailyRow>[] = [
 const firstDirectionOf = (key: string): SortDirection =>
   DAILY_COLUMNS.find((c) => c.key === key)?.firstDirection ?? 'asc';
 
-interface DailyProps {
-  params: RequestParams;
+function DailyTable({
+  data,
+  view,
+  onSort,
+  onPage,
+}: {
+  data: TimeEffortsPage;
   view: DailyView;
   onSort: (column: string, firstDirection: SortDirection) => void;
   onPage: (page: number) => void;
-}
-
-function DailyTable({ data, view, onSort, onPage }: Omit<DailyProps, 'params'> & { data: TimeEffortsPage }) {
+}) {
   const pages = dailyPageCount(data.total);
   const rows = useMemo(() => data.rows.map((row) => ({ row, view: dailyRowView(row) })), [data.rows]);
   return (
@@ -257,7 +254,8 @@ function DailyTable({ data, view, onSort, onPage }: Omit<DailyProps, 'params'> &
  * One page of the daily rows, ordered and paged by the server: a range of years costs one
  * page of rows, like the Database list.
  */
-export function DailyPanel({ params, view, onSort, onPage }: DailyProps) {
+export function DailyPanel({ params }: { params: RequestParams }) {
+  const { view, onSort, onPage } = useDailyView();
   const query = usePanelQuery('timeEfforts', dailyRequest(view), params);
   useLastPageOf(query, view.page, dailyPageCount, onPage);
   return (
@@ -377,17 +375,8 @@ function HoursTableView({
  * Weekly or monthly hours and mileage, one page of representatives at a time (the server
  * orders and pages them): a national brand's hundreds of representatives cost one page.
  */
-export function HoursPanel({
-  params,
-  interval,
-  page,
-  onPage,
-}: {
-  params: RequestParams;
-  interval: 'week' | 'month';
-  page: number;
-  onPage: (page: number) => void;
-}) {
+export function HoursPanel({ params, interval }: { params: RequestParams; interval: 'week' | 'month' }) {
+  const { page, onPage } = useHoursPage(interval);
   const key = interval === 'week' ? 'weeklyTable' : 'monthlyTable';
   const title = interval === 'week' ? 'Weekly Hours and Mileage' : 'Monthly Hours and Mileage';
   const query = usePanelQuery('timeEfforts', hoursRequest(interval, page), params);
@@ -621,18 +610,8 @@ export function UdsBrandPanel({ params }: { params: RequestParams }) {
  * under TOTAL (the server sums TOTAL over all of them and pages the rest), so a national
  * brand's hundreds of representatives cost one page.
  */
-export function UdsAsmPanel({
-  params,
-  view,
-  onAsm,
-  onPage,
-}: {
-  params: RequestParams;
-  view: UdsView;
-  /** Another ASM's table; `undefined`: the first ASM's. */
-  onAsm: (asm: string | undefined, asms: readonly string[]) => void;
-  onPage: (page: number) => void;
-}) {
+export function UdsAsmPanel({ params }: { params: RequestParams }) {
+  const { view, onAsm, onPage } = useUdsView();
   const query = usePanelQuery('timeEfforts', udsAsmRequest(view), params);
   useLastPageOf(query, view.page, repPageCount, onPage);
   // A link naming an ASM the applied filter does not hold (another brand's) is refused

@@ -69,11 +69,19 @@ export const readDailyView = (search: EffortsViewSearch): DailyView => ({
   page: search.dailyPage ?? 1,
 });
 
+/** A representative table's page: 1 when the URL has none. */
+export const readRepPage = (page: number | undefined): number => page ?? 1;
+
+export const readUdsView = (search: EffortsViewSearch): UdsView => ({
+  asm: search.udsAsm,
+  page: readRepPage(search.udsPage),
+});
+
 export const readEffortsView = (search: EffortsViewSearch): EffortsView => ({
   daily: readDailyView(search),
-  weekPage: search.weekPage ?? 1,
-  monthPage: search.monthPage ?? 1,
-  uds: { asm: search.udsAsm, page: search.udsPage ?? 1 },
+  weekPage: readRepPage(search.weekPage),
+  monthPage: readRepPage(search.monthPage),
+  uds: readUdsView(search),
 });
 
 /** What a new period opens at: page 1 of every table, the daily one in its order, the first ASM. */
