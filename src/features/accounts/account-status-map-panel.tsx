@@ -51,7 +51,7 @@ export function AccountStatusMapPanel({ query, params, legend, hidden }: Props) 
   const canDownload = useCan('accounts', 'mapReport');
   usePreloadMap(useCan('accounts', 'map'), legend);
   // The open pin lives in the URL (`account`): the palette and a pasted link open it.
-  const { account } = route.useSearch();
+  const account = route.useSearch({ select: (search) => search.account });
   const navigate = route.useNavigate();
   const onSelectedChange = useCallback(
     (id: string | null) =>

@@ -1,14 +1,8 @@
-import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
 import { useCan, useSessionUser } from '@/auth/session-context';
 import { SectionPage } from '@/ui/page/page-frame';
 import { PanelCodeLoading } from '@/ui/panel/panel-code-loading';
 import { lazyComponent } from '@/ui/lazy/lazy-component';
-import type { SortState } from '@/ui/table/sort-rows';
-import { readUsersSort, usersSortPatch } from './users-model';
 import { UsersPanel } from './users-panel';
-
-const routeApi = getRouteApi('/_authenticated/admin');
 
 /**
  * Brands, Chain Scorecard (with the drop zone) and Target (with the date picker) are lazy
@@ -28,28 +22,15 @@ const MetricTargetsPanel = lazyComponent(() =>
  * plus the target permission).
  */
 export function AdminPage() {
-  const { usersSort, usersOrder } = routeApi.useSearch();
-  const sort = useMemo(() => readUsersSort({ usersSort, usersOrder }), [usersSort, usersOrder]);
-  const navigate = routeApi.useNavigate();
   const me = useSessionUser();
   const can = {
     brands: useCan('admin', 'brandsTable'),
     scorecards: useCan('admin', 'chainScorecard'),
     target: useCan('admin', 'target'),
   };
-  // A sort is view state: it replaces the history entry, and a pasted link restores it.
-  const onSortChange = useCallback(
-    (next: SortState) =>
-      void navigate({
-        search: (prev) => ({ ...prev, ...usersSortPatch(next) }),
-        replace: true,
-        resetScroll: false,
-      }),
-    [navigate],
-  );
   return (
     <SectionPage section="admin">
-      <UsersPanel sort={sort} onSortChange={onSortChange} />
+      <UsersPanel />
       {can.brands ? <BrandsPanel fallback={<PanelCodeLoading height={160} />} /> : null}
       {can.scorecards && (me?.isAdmin ?? false) ? (
         <ScorecardPanel fallback={<PanelCodeLoading height={240} />} />

@@ -6,7 +6,6 @@ import { useCan, useSessionUser } from '@/auth/session-context';
 import { Panel } from '@/ui/panel/panel';
 import { withCompanion } from '@/ui/panel/with-companion';
 import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
-import type { SortState } from '@/ui/table/sort-rows';
 import { useDeleteUserDialog } from './delete-user-dialog';
 import { useEmailScheduleDialog } from './email-schedule-dialog';
 import { EditIcon, HistoryIcon, KeyIcon, MailIcon, TrashIcon } from './icons';
@@ -14,6 +13,7 @@ import { useLoginInfoDialog } from './login-info-dialog';
 import { usePermissionsDialog } from './permissions-dialog';
 import { userOptionsQuery, usersListQuery } from './queries';
 import { useUserFormDialog } from './user-form-dialog';
+import { useUsersSort } from './use-users-sort';
 import { USERS_SORT_VALUES, brandsLabel, lastLogin } from './users-model';
 
 function RowAction({
@@ -41,13 +41,8 @@ function RowAction({
  * without its permission; Create User shows only with the create permission. The demo API
  * checks the same permissions, so the page is not the only guard.
  */
-export function UsersPanel({
-  sort,
-  onSortChange,
-}: {
-  sort: SortState;
-  onSortChange: (sort: SortState) => void;
-}) {
+export function UsersPanel() {
+  const { sort, onSortChange } = useUsersSort();
   const me = useSessionUser();
   const canTable = useCan('admin', 'usersTable');
   const users = useQuery({ ...usersListQuery(), enabled: canTable });

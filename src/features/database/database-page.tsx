@@ -1,16 +1,12 @@
 import { Alert, Button } from '@mantine/core';
-import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSessionUser } from '@/auth/session-context';
 import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
 import { useSectionFilter } from '@/filters/use-section-filter';
 import { SectionPage } from '@/ui/page/page-frame';
 import { databaseBoardPermissions, showsDatabaseFilter } from './access';
-import { pagePatch, readListView, sortPatch, type DatabaseViewSearch } from './list-view';
 import { MasterListDownloadPanel, MasterListPreviewPanel } from './master-list-panels';
-
-const routeApi = getRouteApi('/_authenticated/database');
 
 /**
  * The Database page: the account filter (only with a Database filter permission; Data
@@ -21,17 +17,6 @@ export function DatabasePage() {
   const user = useSessionUser();
   const boardPermissions = useMemo(() => databaseBoardPermissions(user), [user]);
   const showFilter = showsDatabaseFilter(user);
-  const { sort, order, page } = routeApi.useSearch();
-  const view = useMemo(() => readListView({ sort, order, page }), [sort, order, page]);
-  const navigate = routeApi.useNavigate();
-  // View changes replace the history entry: Back steps through filters, not pages.
-  const update = useCallback(
-    (patch: DatabaseViewSearch) =>
-      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false }),
-    [navigate],
-  );
-  const onSort = useCallback((column: string) => update(sortPatch(view, column)), [update, view]);
-  const onPage = useCallback((next: number) => update(pagePatch(next)), [update]);
 
   return (
     <SectionPage section="database">
@@ -47,7 +32,7 @@ export function DatabasePage() {
       {filter.status === 'ready' ? (
         <DrillDownArea filter={filter} permissions={boardPermissions}>
           <MasterListDownloadPanel params={filter.params} />
-          <MasterListPreviewPanel params={filter.params} view={view} onSort={onSort} onPage={onPage} />
+          <MasterListPreviewPanel params={filter.params} />
         </DrillDownArea>
       ) : null}
     </SectionPage>

@@ -9,6 +9,7 @@ import { useLastPageWhenPast } from '@/ui/table/server-paging';
 import { SortableTable, type TableColumn } from '@/ui/table/sortable-table';
 import { clampPage, pageCount, rangeText, type ListView } from './list-view';
 import { databaseRequests } from './queries';
+import { useListView } from './use-list-view';
 import { ServerPager } from '@/ui/table/server-pager';
 
 export const DOWNLOAD_TITLE = 'Master Accounts List';
@@ -75,14 +76,17 @@ const COLUMNS: readonly TableColumn<MasterAccount>[] = [
   { key: 'active', header: 'Active', render: (row) => (row.active ? 'Yes' : 'No') },
 ];
 
-interface PreviewProps {
-  params: RequestParams;
+function PreviewBody({
+  data,
+  view,
+  onSort,
+  onPage,
+}: {
+  data: MasterList;
   view: ListView;
   onSort: (column: string) => void;
   onPage: (page: number) => void;
-}
-
-function PreviewBody({ data, view, onSort, onPage }: Omit<PreviewProps, 'params'> & { data: MasterList }) {
+}) {
   const pages = pageCount(data.total);
   return (
     <Stack gap="sm">
@@ -119,7 +123,8 @@ function PreviewBody({ data, view, onSort, onPage }: Omit<PreviewProps, 'params'
  * The number of matching accounts and one page of them (what the download will hold),
  * ordered and paged by the server, so 25,000 accounts cost one 100-row page.
  */
-export function MasterListPreviewPanel({ params, view, onSort, onPage }: PreviewProps) {
+export function MasterListPreviewPanel({ params }: { params: RequestParams }) {
+  const { view, onSort, onPage } = useListView();
   const query = usePanelQuery('database', databaseRequests(view).masterList, params);
   const total = query.isPlaceholderData ? undefined : query.data?.total;
   // A link to page 40 of a list that now has 3 pages shows the last page instead.

@@ -8,7 +8,7 @@ import { usePrefetchRequests } from '@/ui/page/use-panel-requests';
 import { ManagementReports } from './management-reports';
 import { managementRequests } from './queries';
 import { RepMetricsPanels } from './rep-metrics-panels';
-import { useManagementView } from './use-management-view';
+import { useRetainedView } from './use-management-view';
 import { firstPages } from './view-state';
 
 /**
@@ -19,9 +19,10 @@ import { firstPages } from './view-state';
 export function ManagementPage() {
   const filter = useSectionFilter('management');
   const permissions = usePermissions();
-  const [search] = useManagementView();
-  // A period shortcut applies a new filter, which starts each table at its first page.
-  const firstPageRequests = useMemo(() => managementRequests(firstPages(search)), [search]);
+  // A period shortcut applies a new filter, which starts each table at its first page: the
+  // page reads the view keys that survive it, and a table's page change does not draw it again.
+  const retained = useRetainedView();
+  const firstPageRequests = useMemo(() => managementRequests(firstPages(retained)), [retained]);
   const onPrefetch = usePrefetchRequests('management', firstPageRequests);
   return (
     <SectionPage section="management">

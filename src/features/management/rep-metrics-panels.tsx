@@ -35,14 +35,8 @@ import {
   type MetricOption,
 } from './metrics-model';
 import { managementRequestId, managementRequests } from './queries';
-import { useManagementView } from './use-management-view';
-import {
-  metricPatch,
-  pagePatch,
-  readGroupTable,
-  repPageCount,
-  type ManagementViewSearch,
-} from './view-state';
+import { useGroupView, useViewChoice, useViewUpdate } from './use-management-view';
+import { metricPatch, pagePatch, readGroupTable, repPageCount } from './view-state';
 
 /**
  * Each cell's status against the row's own monthly target (in the all-brands views, the sum
@@ -184,16 +178,14 @@ function MetricTableView({
 function MetricGroupPanel({
   group,
   view,
-  search,
-  update,
   params,
 }: {
   group: MetricGroup;
   view: ManagementView;
-  search: ManagementViewSearch;
-  update: (patch: ManagementViewSearch) => void;
   params: RequestParams;
 }) {
+  const search = useGroupView(group);
+  const update = useViewUpdate();
   const { metric, page } = readGroupTable(search, group);
   const query = usePanelQuery(
     'management',
@@ -256,9 +248,10 @@ function MetricGroupPanel({
  */
 export function RepMetricsPanels({ params }: { params: RequestParams }) {
   const permissions = usePermissions();
-  const [search, update] = useManagementView();
+  const choice = useViewChoice();
+  const update = useViewUpdate();
   const views = permittedViews(permissions);
-  const view = selectedView(views, search.view);
+  const view = selectedView(views, choice);
   const groups = METRIC_GROUPS.filter((g) => can(permissions, 'management', g.permission));
   // Four labels do not fit side by side on a phone: stack them there.
   const narrow = useMediaQuery('(max-width: 640px)') ?? false;
@@ -280,14 +273,7 @@ export function RepMetricsPanels({ params }: { params: RequestParams }) {
         />
       </Group>
       {groups.map((group) => (
-        <MetricGroupPanel
-          key={group.id}
-          group={group}
-          view={view}
-          search={search}
-          update={update}
-          params={params}
-        />
+        <MetricGroupPanel key={group.id} group={group} view={view} params={params} />
       ))}
     </>
   );

@@ -1,35 +1,53 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { readViewSearch, type ManagementViewSearch } from './view-state';
+import type { MetricGroup } from './metrics-model';
+import {
+  MANAGEMENT_RETAINED_VIEW_KEYS,
+  METRIC_KEY_PARAM,
+  METRIC_PAGE_PARAM,
+  readViewSearch,
+  type ManagementViewSearch,
+} from './view-state';
 
 const routeApi = getRouteApi('/_authenticated/management');
 
 /**
- * The page's view state in the URL, through the router (never nuqs). A view change
- * REPLACES the history entry, so Back steps through filters, and keeps the scroll position.
+ * Writes view state to the URL through the router (never nuqs). A view change REPLACES the
+ * history entry, so Back steps through filters, and keeps the scroll position.
  */
-export function useManagementView(): [ManagementViewSearch, (patch: ManagementViewSearch) => void] {
-  const search = routeApi.useSearch();
+export function useViewUpdate(): (patch: ManagementViewSearch) => void {
   const navigate = routeApi.useNavigate();
-  const { view, accountMetric, merchandisingMetric, salesMetric, accountPage, merchandisingPage, salesPage } =
-    search;
-  const viewSearch = useMemo(
-    () =>
-      readViewSearch({
-        view,
-        accountMetric,
-        merchandisingMetric,
-        salesMetric,
-        accountPage,
-        merchandisingPage,
-        salesPage,
-      }),
-    [view, accountMetric, merchandisingMetric, salesMetric, accountPage, merchandisingPage, salesPage],
-  );
-  const update = useCallback(
+  return useCallback(
     (patch: ManagementViewSearch) =>
       void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false }),
     [navigate],
   );
-  return [viewSearch, update];
+}
+
+// Each hook selects only the view keys its reader shows (docs/filters.md, "A view change
+// renders only its readers"): a table's page draws that table alone again.
+
+/** The selected representative table (brand or all brands, weekly or monthly): the URL's key. */
+export function useViewChoice(): ManagementViewSearch['view'] {
+  return routeApi.useSearch({ select: (search) => search.view });
+}
+
+/** The view keys kept across Apply (the table and each group's metric): what a new period opens. */
+export function useRetainedView(): ManagementViewSearch {
+  return routeApi.useSearch({
+    select: (search) =>
+      readViewSearch(Object.fromEntries(MANAGEMENT_RETAINED_VIEW_KEYS.map((key) => [key, search[key]]))),
+    structuralSharing: true,
+  });
+}
+
+/** One metric group's view keys: the selected table, the group's metric and its page. */
+export function useGroupView(group: MetricGroup): ManagementViewSearch {
+  const view = useViewChoice();
+  const metric = routeApi.useSearch({ select: (search) => search[METRIC_KEY_PARAM[group.id]] });
+  const page = routeApi.useSearch({ select: (search) => search[METRIC_PAGE_PARAM[group.id]] });
+  return useMemo(
+    () => readViewSearch({ view, [METRIC_KEY_PARAM[group.id]]: metric, [METRIC_PAGE_PARAM[group.id]]: page }),
+    [view, metric, page, group.id],
+  );
 }
