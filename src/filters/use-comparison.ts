@@ -1,11 +1,12 @@
 import { useQuery, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import type { RequestParams } from '@/api/contract/request-params';
 import { baselineFor, parseCompare, type Baseline, type CompareMode } from './comparison';
 import { earliestDateFor } from './defaults';
 import { filterOptionsQuery } from './options-query';
 import type { FilterSection } from './schemas';
+import { useViewUpdate } from './use-view-update';
 
 export interface Comparison {
   /** The URL's `compare` key; undefined = off. */
@@ -27,18 +28,8 @@ export function useComparison(section: FilterSection): Comparison {
     select: (search) => parseCompare((search as Record<string, unknown>).compare),
   });
   const { data: options } = useQuery(filterOptionsQuery(section));
-  const navigate = useNavigate();
-  const setMode = useCallback(
-    (next: CompareMode | undefined) => {
-      void navigate({
-        to: '.',
-        search: (prev: Record<string, unknown>) => ({ ...prev, compare: next }),
-        replace: true,
-        resetScroll: false,
-      } as never);
-    },
-    [navigate],
-  );
+  const update = useViewUpdate<{ compare?: CompareMode }>();
+  const setMode = useCallback((next: CompareMode | undefined) => update({ compare: next }), [update]);
   const baselineOf = useCallback(
     (params: RequestParams) =>
       mode && options

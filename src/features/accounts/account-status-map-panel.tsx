@@ -5,6 +5,7 @@ import { accountsMap, accountsXlsx, type AccountsMap, type MapPin } from '@/api/
 import type { RequestParams } from '@/api/contract/request-params';
 import { useCan } from '@/auth/session-context';
 import { pickParams } from '@/filters/normalise';
+import { useViewUpdate } from '@/filters/use-view-update';
 import { EndpointDownloadButton } from '@/ui/download/download-button';
 import { AccountMap, DEFAULT_MAP_HEIGHT, usePreloadMap } from '@/ui/map/account-map';
 import { statusColors, type MapStatus } from '@/ui/map/map-model';
@@ -52,16 +53,8 @@ export function AccountStatusMapPanel({ query, params, legend, hidden }: Props) 
   usePreloadMap(useCan('accounts', 'map'), legend);
   // The open pin lives in the URL (`account`): the palette and a pasted link open it.
   const account = route.useSearch({ select: (search) => search.account });
-  const navigate = route.useNavigate();
-  const onSelectedChange = useCallback(
-    (id: string | null) =>
-      void navigate({
-        search: (prev) => ({ ...prev, account: id ?? undefined }),
-        replace: true,
-        resetScroll: false,
-      }),
-    [navigate],
-  );
+  const update = useViewUpdate<{ account?: string }>();
+  const onSelectedChange = useCallback((id: string | null) => update({ account: id ?? undefined }), [update]);
   // Read once per mount: a map drawn by this mount does not change how it loads.
   const [drawEarly] = useState(() => mapDrawnBefore);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useViewUpdate } from '@/filters/use-view-update';
 import type { SortState } from '@/ui/table/sort-rows';
 import { readUsersSort, usersSortPatch } from './users-model';
 
@@ -7,23 +8,17 @@ const routeApi = getRouteApi('/_authenticated/admin');
 
 /**
  * The Users table's sort, selected by the table alone (docs/filters.md, "A view change renders
- * only its readers"). A sort is view state: it replaces the history entry, keeps the scroll
- * position, and a pasted link restores it.
+ * only its readers"). A sort is view state: a pasted link restores it.
  */
 export function useUsersSort(): { sort: SortState; onSortChange: (sort: SortState) => void } {
   const usersSort = routeApi.useSearch({ select: (search) => search.usersSort });
   const usersOrder = routeApi.useSearch({ select: (search) => search.usersOrder });
-  const navigate = routeApi.useNavigate();
+  const update = useViewUpdate<ReturnType<typeof usersSortPatch>>();
   return useMemo(
     () => ({
       sort: readUsersSort({ usersSort, usersOrder }),
-      onSortChange: (next: SortState) =>
-        void navigate({
-          search: (prev) => ({ ...prev, ...usersSortPatch(next) }),
-          replace: true,
-          resetScroll: false,
-        }),
+      onSortChange: (next: SortState) => update(usersSortPatch(next)),
     }),
-    [usersSort, usersOrder, navigate],
+    [usersSort, usersOrder, update],
   );
 }

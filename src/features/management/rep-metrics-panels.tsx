@@ -35,7 +35,7 @@ import {
   type MetricOption,
 } from './metrics-model';
 import { managementRequestId, managementRequests } from './queries';
-import { useGroupView, useViewChoice, useViewUpdate } from './use-management-view';
+import { useGroupView, useManagementViewUpdate, useViewChoice } from './use-management-view';
 import { metricPatch, pagePatch, readGroupTable, repPageCount } from './view-state';
 
 /**
@@ -185,7 +185,7 @@ function MetricGroupPanel({
   params: RequestParams;
 }) {
   const search = useGroupView(group);
-  const update = useViewUpdate();
+  const update = useManagementViewUpdate();
   const { metric, page } = readGroupTable(search, group);
   const query = usePanelQuery(
     'management',
@@ -249,7 +249,7 @@ function MetricGroupPanel({
 export function RepMetricsPanels({ params }: { params: RequestParams }) {
   const permissions = usePermissions();
   const choice = useViewChoice();
-  const update = useViewUpdate();
+  const update = useManagementViewUpdate();
   const views = permittedViews(permissions);
   const view = selectedView(views, choice);
   const groups = METRIC_GROUPS.filter((g) => can(permissions, 'management', g.permission));

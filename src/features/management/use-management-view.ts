@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useViewUpdate } from '@/filters/use-view-update';
 import type { MetricGroup } from './metrics-model';
 import {
   MANAGEMENT_RETAINED_VIEW_KEYS,
@@ -11,18 +12,8 @@ import {
 
 const routeApi = getRouteApi('/_authenticated/management');
 
-/**
- * Writes view state to the URL through the router (never nuqs). A view change REPLACES the
- * history entry, so Back steps through filters, and keeps the scroll position.
- */
-export function useViewUpdate(): (patch: ManagementViewSearch) => void {
-  const navigate = routeApi.useNavigate();
-  return useCallback(
-    (patch: ManagementViewSearch) =>
-      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false }),
-    [navigate],
-  );
-}
+/** Writes the page's view keys to the URL (`useViewUpdate`: the history entry replaced). */
+export const useManagementViewUpdate = () => useViewUpdate<ManagementViewSearch>();
 
 // Each hook selects only the view keys its reader shows (docs/filters.md, "A view change
 // renders only its readers"): a table's page draws that table alone again.

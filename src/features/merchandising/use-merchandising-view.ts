@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useViewUpdate } from '@/filters/use-view-update';
 import { useCallback, useMemo } from 'react';
 import type { SortState } from '@/ui/table/sort-rows';
 import { applyLegendChange, hiddenWithin } from './merchandising-model';
@@ -19,19 +20,6 @@ export interface LegendState {
 }
 
 /**
- * Writes view state to the URL through the router. A view change REPLACES the history entry
- * (Back still steps through filters) and keeps the scroll position.
- */
-function useViewUpdate() {
-  const navigate = routeApi.useNavigate();
-  return useCallback(
-    (patch: MerchandisingViewSearch) =>
-      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false }),
-    [navigate],
-  );
-}
-
-/**
  * The placement categories hidden on the page: ONE set, in the URL, that the map legend
  * and the Primary Placement pie both read and write (SPEC.md section 4: map legend toggles
  * hide placement categories from map and charts). Each legend gets its controlled props from
@@ -40,7 +28,7 @@ function useViewUpdate() {
  */
 export function usePlacementLegend(): (keys: readonly string[]) => LegendState {
   const hidePlacements = routeApi.useSearch({ select: (search) => search.hidePlacements });
-  const update = useViewUpdate();
+  const update = useViewUpdate<MerchandisingViewSearch>();
   const hidden = useMemo(() => readHiddenPlacements({ hidePlacements }), [hidePlacements]);
   return useCallback(
     (keys: readonly string[]): LegendState => {
@@ -58,7 +46,7 @@ export function usePlacementLegend(): (keys: readonly string[]) => LegendState {
 export function usePriceSort(): { priceSort: SortState | null; setPriceSort: (next: SortState) => void } {
   const priceSort = routeApi.useSearch({ select: (search) => search.priceSort });
   const priceDir = routeApi.useSearch({ select: (search) => search.priceDir });
-  const update = useViewUpdate();
+  const update = useViewUpdate<MerchandisingViewSearch>();
   return useMemo(
     () => ({
       priceSort: readPriceSort({ priceSort, priceDir }),

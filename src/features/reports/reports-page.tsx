@@ -4,6 +4,7 @@ import { usePermissions } from '@/auth/session-context';
 import { DrillDownArea } from '@/filters/drill-down-area';
 import { FilterBoard } from '@/filters/board/filter-board';
 import { useSectionFilter } from '@/filters/use-section-filter';
+import { useViewUpdate } from '@/filters/use-view-update';
 import { SectionPage } from '@/ui/page/page-frame';
 import { ReportDownloads } from './report-downloads';
 import { SummaryTablePanel } from './summary-table-panel';
@@ -18,12 +19,8 @@ export function ReportsPage() {
   const filter = useSectionFilter('reports');
   const permissions = usePermissions();
   const { scorecard } = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const onScorecardChange = useCallback(
-    (id: string) =>
-      void navigate({ search: (prev) => ({ ...prev, scorecard: id }), replace: true, resetScroll: false }),
-    [navigate],
-  );
+  const update = useViewUpdate<{ scorecard?: string }>();
+  const onScorecardChange = useCallback((id: string) => update({ scorecard: id }), [update]);
   const ready = filter.status === 'ready' ? filter : null;
   const brand = ready?.applied.brand ?? '';
   return (

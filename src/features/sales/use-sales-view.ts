@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useViewUpdate } from '@/filters/use-view-update';
 import type { SortState } from '@/ui/table/sort-rows';
 import {
   chartMetricPatch,
@@ -15,24 +16,6 @@ import {
 
 const routeApi = getRouteApi('/_authenticated/sales');
 
-/**
- * Writes view state to the URL through the router (never nuqs: docs/filters.md). A view
- * change REPLACES the history entry, so Back still steps through filters, and keeps the
- * scroll position (a toggle must not jump to the top).
- */
-function useViewUpdate() {
-  const navigate = routeApi.useNavigate();
-  return useCallback(
-    (patch: SalesViewSearch) =>
-      void navigate({
-        search: (prev) => ({ ...prev, ...patch }),
-        replace: true,
-        resetScroll: false,
-      }),
-    [navigate],
-  );
-}
-
 // Each hook selects only the view keys its reader shows (docs/filters.md, "A view change
 // renders only its readers"): a Top 10 sort does not draw the charts again, nor a chart's
 // legend the table.
@@ -40,7 +23,7 @@ function useViewUpdate() {
 /** The page Metric, which sets every chart. */
 export function usePageMetric(): { metric: SalesMetric; setMetric: (next: SalesMetric) => void } {
   const metric = routeApi.useSearch({ select: (search) => search.metric });
-  const update = useViewUpdate();
+  const update = useViewUpdate<SalesViewSearch>();
   return useMemo(
     () => ({ metric: readSalesView({ metric }).metric, setMetric: (next) => update(pageMetricPatch(next)) }),
     [metric, update],
@@ -61,7 +44,7 @@ export function useChartView(chart: SalesChart): ChartView {
     select: (search) => chartSearch(search, chart),
     structuralSharing: true,
   });
-  const update = useViewUpdate();
+  const update = useViewUpdate<SalesViewSearch>();
   return useMemo(() => {
     const view = readSalesView(own);
     return {
@@ -81,7 +64,7 @@ export function useChartView(chart: SalesChart): ChartView {
 export function useTopSort(): { sort: SortState; onSortChange: (next: SortState) => void } {
   const topSort = routeApi.useSearch({ select: (search) => search.topSort });
   const topDir = routeApi.useSearch({ select: (search) => search.topDir });
-  const update = useViewUpdate();
+  const update = useViewUpdate<SalesViewSearch>();
   return useMemo(
     () => ({
       sort: readSalesView({ topSort, topDir }).topSort,

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useViewUpdate } from '@/filters/use-view-update';
+import { useMemo } from 'react';
 import {
   asmPagePatch,
   statusPagePatch,
@@ -14,19 +15,6 @@ import {
 
 const routeApi = getRouteApi('/_authenticated/schedule');
 
-/**
- * Writes view state to the URL through the router (never nuqs). A view change REPLACES the
- * history entry, so Back steps through weeks, and keeps the scroll position.
- */
-function useViewUpdate() {
-  const navigate = routeApi.useNavigate();
-  return useCallback(
-    (patch: ScheduleViewSearch) =>
-      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false }),
-    [navigate],
-  );
-}
-
 // Each hook selects only the view keys its reader shows (docs/filters.md, "A view change
 // renders only its readers"): a status table's tab does not draw the calendar again.
 
@@ -36,7 +24,7 @@ export function useHiddenStatuses(): {
   setHidden: (hidden: ReadonlySet<string>) => void;
 } {
   const hideStatuses = routeApi.useSearch({ select: (search) => search.hideStatuses });
-  const update = useViewUpdate();
+  const update = useViewUpdate<ScheduleViewSearch>();
   return useMemo(
     () => ({
       hidden: readScheduleView({ hideStatuses }).hidden,
@@ -57,7 +45,7 @@ export function useAsmList(): {
   const asmSort = routeApi.useSearch({ select: (search) => search.asmSort });
   const asmPrefix = routeApi.useSearch({ select: (search) => search.asmPrefix });
   const asmPage = routeApi.useSearch({ select: (search) => search.asmPage });
-  const update = useViewUpdate();
+  const update = useViewUpdate<ScheduleViewSearch>();
   return useMemo(() => {
     const list = readAsmListView({ asmSort, asmPrefix, asmPage });
     return {
@@ -78,7 +66,7 @@ export function useStatusTables(): {
 } {
   const statusTab = routeApi.useSearch({ select: (search) => search.statusTab });
   const statusPage = routeApi.useSearch({ select: (search) => search.statusPage });
-  const update = useViewUpdate();
+  const update = useViewUpdate<ScheduleViewSearch>();
   return useMemo(
     () => ({
       tab: statusTab,

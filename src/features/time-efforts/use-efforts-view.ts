@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useViewUpdate } from '@/filters/use-view-update';
+import { useMemo } from 'react';
 import type { SortDirection } from '@/ui/table/sort-rows';
 import {
   dailySortPatch,
@@ -15,19 +16,6 @@ import {
 
 const routeApi = getRouteApi('/_authenticated/uds');
 
-/**
- * Writes view state to the URL through the router. A view change REPLACES the history entry,
- * so Back steps through filters, not pages, and keeps the scroll position.
- */
-function useViewUpdate() {
-  const navigate = routeApi.useNavigate();
-  return useCallback(
-    (patch: EffortsViewSearch) =>
-      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false }),
-    [navigate],
-  );
-}
-
 // Each hook selects only the view keys its table shows (docs/filters.md, "A view change
 // renders only its readers"): the daily table's page does not draw the hours tables again.
 
@@ -41,7 +29,7 @@ export function useDailyView(): {
   const dailySort = routeApi.useSearch({ select: (search) => search.dailySort });
   const dailyOrder = routeApi.useSearch({ select: (search) => search.dailyOrder });
   const dailyPage = routeApi.useSearch({ select: (search) => search.dailyPage });
-  const update = useViewUpdate();
+  const update = useViewUpdate<EffortsViewSearch>();
   return useMemo(() => {
     const view = readDailyView({ dailySort, dailyOrder, dailyPage });
     return {
@@ -57,7 +45,7 @@ export function useDailyView(): {
 export function useHoursPage(interval: 'week' | 'month'): { page: number; onPage: (page: number) => void } {
   const key = interval === 'week' ? 'weekPage' : 'monthPage';
   const page = routeApi.useSearch({ select: (search) => search[key] });
-  const update = useViewUpdate();
+  const update = useViewUpdate<EffortsViewSearch>();
   return useMemo(
     () => ({ page: readRepPage(page), onPage: (next: number) => update(pagePatch(key, next)) }),
     [key, page, update],
@@ -73,7 +61,7 @@ export function useUdsView(): {
 } {
   const udsAsm = routeApi.useSearch({ select: (search) => search.udsAsm });
   const udsPage = routeApi.useSearch({ select: (search) => search.udsPage });
-  const update = useViewUpdate();
+  const update = useViewUpdate<EffortsViewSearch>();
   return useMemo(
     () => ({
       view: readUdsView({ udsAsm, udsPage }),
