@@ -1,5 +1,5 @@
 // A legend toggle on the map pages at a national brand's size (`npm run bench`, step `legend`):
-// /sales and /merchandising at demo scale 10, each status of the map's legend hidden and shown
+// /accounts, /sales and /merchandising at demo scale 10, each status of the map's legend hidden and shown
 // again, as an analyst narrows the map. Per toggle: the click's Event Timing duration (from the
 // input to the next paint, what INP reports), the longest animation frame after it, and the time
 // until the map is idle with the new pins. Hiding a status gives the map new pins (uploaded to
@@ -9,7 +9,7 @@
 import { median } from './stats.mjs';
 
 export const LEGEND_SCALE = Number(process.env.LEGEND_SCALE ?? 10);
-const PAGES = ['/sales', '/merchandising'];
+export const LEGEND_PAGES = ['/accounts', '/sales', '/merchandising'];
 /** Statuses hidden in turn (then shown again, last hidden first). */
 const TOGGLED = 2;
 
@@ -49,7 +49,7 @@ const mapIdle = (page) =>
  */
 export async function legendToggleRuns({ browser, baseURL, storageState, newContext, storage, log }) {
   const result = { scale: LEGEND_SCALE, pages: {} };
-  for (const path of PAGES) {
+  for (const path of LEGEND_PAGES) {
     const context = await newContext(
       browser,
       baseURL,

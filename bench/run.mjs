@@ -40,7 +40,7 @@ import {
   PRESETS,
 } from './lighthouse.mjs';
 import { BENCH_VIEWPORT, installProbe } from './page-probe.mjs';
-import { legendToggleRuns, LEGEND_SCALE } from './legend-toggle.mjs';
+import { LEGEND_PAGES, legendToggleRuns, LEGEND_SCALE } from './legend-toggle.mjs';
 import { VIEW_CHANGES, viewChangeRuns } from './view-change.mjs';
 import { mapFrameRuns, MAP_FRAMES_SCALE } from './map-frames.mjs';
 import { scaleRuns, scaleTable } from './scale-table.mjs';
@@ -1169,7 +1169,7 @@ function printTable(r) {
       r.mapFrames ? `${r.mapFrames[kind].frameGaps.max} / ${r.mapFrames[kind].longFrames.max}` : 'n/a',
       '<= 100',
     ]),
-    ...['/sales', '/merchandising'].flatMap((path) =>
+    ...LEGEND_PAGES.flatMap((path) =>
       ['newPins', 'keptPins'].map((kind) => [
         `legend${path}.${kind}EventMs median / max (${LEGEND_SCALE}x, hide = new pins, show = kept)`,
         r.legend?.pages[path]
