@@ -1,5 +1,8 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { clampPageOf, pageCountOf, rangeTextOf } from './server-paging';
+
+const NARROW = '(max-width: 480px)';
 
 /**
  * The pager under a server-paged list: nothing for a single page, else a navigation landmark
@@ -20,6 +23,9 @@ export function ServerPager({
   /** False where the pager sits beside other content in a row of its own. */
   centered?: boolean;
 }) {
+  // On a phone the pager keeps one row: the pages beside the current one give way to the
+  // dots first, so 'next page' never wraps onto a line of its own.
+  const narrow = useMediaQuery(NARROW) ?? false;
   if (pages <= 1) return null;
   return (
     <Group justify={centered ? 'center' : undefined} component="nav" aria-label={label}>
@@ -28,7 +34,7 @@ export function ServerPager({
         value={page}
         onChange={onChange}
         size="sm"
-        siblings={1}
+        siblings={narrow ? 0 : 1}
         boundaries={1}
         getControlProps={(control) => ({ 'aria-label': `${control} page` })}
         getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
