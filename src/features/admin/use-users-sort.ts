@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useViewUpdate } from '@/filters/use-view-update';
 import type { SortState } from '@/ui/table/sort-rows';
-import { readUsersSort, usersSortPatch } from './users-model';
+import { readUsersSort, usersSortPatch, type AdminSearch } from './users-model';
 
 const routeApi = getRouteApi('/_authenticated/admin');
 
@@ -13,7 +13,7 @@ const routeApi = getRouteApi('/_authenticated/admin');
 export function useUsersSort(): { sort: SortState; onSortChange: (sort: SortState) => void } {
   const usersSort = routeApi.useSearch({ select: (search) => search.usersSort });
   const usersOrder = routeApi.useSearch({ select: (search) => search.usersOrder });
-  const update = useViewUpdate<ReturnType<typeof usersSortPatch>>();
+  const update = useViewUpdate<AdminSearch>();
   return useMemo(
     () => ({
       sort: readUsersSort({ usersSort, usersOrder }),

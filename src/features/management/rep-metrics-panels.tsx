@@ -8,6 +8,7 @@ import { REP_METRICS_PAGE_SIZE } from '@/api/contract/management';
 import { can } from '@/api/contract/permissions';
 import type { RequestParams } from '@/api/contract/request-params';
 import { usePermissions } from '@/auth/session-context';
+import { useViewUpdate } from '@/filters/use-view-update';
 import { Panel } from '@/ui/panel/panel';
 import { useExportSource } from '@/ui/export/export-sources';
 import { PlainTable, PlainTd, PlainTh, PlainTr } from '@/ui/table/plain-table';
@@ -35,8 +36,14 @@ import {
   type MetricOption,
 } from './metrics-model';
 import { managementRequestId, managementRequests } from './queries';
-import { useGroupView, useManagementViewUpdate, useViewChoice } from './use-management-view';
-import { metricPatch, pagePatch, readGroupTable, repPageCount } from './view-state';
+import { useGroupView, useViewChoice } from './use-management-view';
+import {
+  metricPatch,
+  pagePatch,
+  readGroupTable,
+  repPageCount,
+  type ManagementViewSearch,
+} from './view-state';
 
 /**
  * Each cell's status against the row's own monthly target (in the all-brands views, the sum
@@ -185,7 +192,7 @@ function MetricGroupPanel({
   params: RequestParams;
 }) {
   const search = useGroupView(group);
-  const update = useManagementViewUpdate();
+  const update = useViewUpdate<ManagementViewSearch>();
   const { metric, page } = readGroupTable(search, group);
   const query = usePanelQuery(
     'management',
@@ -249,7 +256,7 @@ function MetricGroupPanel({
 export function RepMetricsPanels({ params }: { params: RequestParams }) {
   const permissions = usePermissions();
   const choice = useViewChoice();
-  const update = useManagementViewUpdate();
+  const update = useViewUpdate<ManagementViewSearch>();
   const views = permittedViews(permissions);
   const view = selectedView(views, choice);
   const groups = METRIC_GROUPS.filter((g) => can(permissions, 'management', g.permission));

@@ -1,6 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useViewUpdate } from '@/filters/use-view-update';
 import type { MetricGroup } from './metrics-model';
 import {
   MANAGEMENT_RETAINED_VIEW_KEYS,
@@ -11,9 +10,6 @@ import {
 } from './view-state';
 
 const routeApi = getRouteApi('/_authenticated/management');
-
-/** Writes the page's view keys to the URL (`useViewUpdate`: the history entry replaced). */
-export const useManagementViewUpdate = () => useViewUpdate<ManagementViewSearch>();
 
 // Each hook selects only the view keys its reader shows (docs/filters.md, "A view change
 // renders only its readers"): a table's page draws that table alone again.

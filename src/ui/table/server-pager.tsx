@@ -24,8 +24,9 @@ export function ServerPager({
   centered?: boolean;
 }) {
   // On a phone the pager keeps one row: the pages beside the current one give way to the
-  // dots first, so 'next page' never wraps onto a line of its own.
-  const narrow = useMediaQuery(NARROW) ?? false;
+  // dots first, so 'next page' never wraps onto a line of its own. Read at the first render,
+  // so the pager does not change its width after it is drawn.
+  const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
   if (pages <= 1) return null;
   return (
     <Group justify={centered ? 'center' : undefined} component="nav" aria-label={label}>
