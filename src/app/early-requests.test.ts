@@ -7,6 +7,7 @@ import { filterOptionsQuery } from '@/filters/options-query';
 import {
   earlyOptionsSection,
   hintedSection,
+  fetchesPageCode,
   loadPageCodeWhileChecking,
   requestOptionsWhileChecking,
 } from './early-requests';
@@ -82,21 +83,39 @@ describe('loadPageCodeWhileChecking', () => {
   it("loads the page's route and layout code while the token is checked, for a section the user held", async () => {
     writeTokenSections(['sales']);
     const router = fakeRouter();
-    loadPageCodeWhileChecking(router, checking(), '/sales');
-    await Promise.resolve();
+    const session = checking();
+    expect(fetchesPageCode(session, '/sales')).toBe(true);
+    await loadPageCodeWhileChecking(router, session, '/sales');
     expect(router.loaded).toEqual(['__root__', '/_authenticated', '/_authenticated/sales']);
+  });
+
+  it('settles once every file has arrived or failed, so the waiting shell cannot stay up for good', async () => {
+    writeTokenSections(['sales']);
+    let arrive = () => {};
+    const router = {
+      getMatchedRoutes: () => [[{ id: '/_authenticated' }, { id: '/_authenticated/sales' }]],
+      loadRouteChunk: (route: { id: string }) =>
+        route.id === '/_authenticated'
+          ? Promise.reject(new Error('offline'))
+          : new Promise<void>((resolve) => (arrive = resolve)),
+    } as unknown as Parameters<typeof loadPageCodeWhileChecking>[0];
+    let settled = false;
+    void loadPageCodeWhileChecking(router, checking(), '/sales')?.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    arrive();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(true);
   });
 
   it('loads nothing for a section the user did not hold, a path of no section, or a known session', async () => {
     writeTokenSections(['sales']);
     const router = fakeRouter();
-    loadPageCodeWhileChecking(router, checking(), '/accounts');
-    loadPageCodeWhileChecking(router, checking(), '/login');
-    loadPageCodeWhileChecking(
-      router,
-      createSession({ queryClient: new QueryClient(), user: testManager }),
-      '/sales',
-    );
+    expect(loadPageCodeWhileChecking(router, checking(), '/accounts')).toBeNull();
+    expect(loadPageCodeWhileChecking(router, checking(), '/login')).toBeNull();
+    const known = createSession({ queryClient: new QueryClient(), user: testManager });
+    expect(fetchesPageCode(known, '/sales')).toBe(false);
+    expect(loadPageCodeWhileChecking(router, known, '/sales')).toBeNull();
     await Promise.resolve();
     expect(router.loaded).toEqual([]);
   });

@@ -48,25 +48,30 @@ export function requestOptionsWhileChecking(
   if (section) void queryClient.prefetchQuery(filterOptionsQuery(section));
 }
 
+/** Whether this load fetches the page's code while the token is checked (the same hint as the options). */
+export const fetchesPageCode = (session: Pick<Session, 'getState'>, pathname: string): boolean =>
+  session.getState().status === 'establishing' && hintedSection(pathname, readTokenSections()) !== null;
+
 /**
  * Fetches the code of the page being opened (its route's lazy chunks and its layout's)
  * while the stored token is being checked, when the token's user held the page's section at
  * the last check (the same hint as the options). The router mounts only once the session is
  * known, so it would ask for these files after /authtest answers: a second wait in series.
- * Nothing renders from them before the router would: the router finds the modules loaded. A failed download is left to the router, which asks for the
- * route's code again when it loads the route and shows its error if that fails too.
+ * Nothing renders from them before the router would: the router finds the modules loaded.
+ * A failed download is left to the router, which asks for the route's code again when it
+ * loads the route and shows its error if that fails too.
+ * Returns when every file has arrived or failed (null when nothing is fetched): the waiting
+ * shell stays until then (App), since the router draws nothing while a route's code loads.
  */
 export function loadPageCodeWhileChecking(
   router: Pick<AnyRouter, 'getMatchedRoutes' | 'loadRouteChunk'>,
   session: Pick<Session, 'getState'>,
   pathname: string,
-): void {
-  if (session.getState().status !== 'establishing') return;
-  if (!hintedSection(pathname, readTokenSections())) return;
+): Promise<void> | null {
+  if (!fetchesPageCode(session, pathname)) return null;
   const [branch] = router.getMatchedRoutes(pathname);
   // loadRouteChunk returns nothing for a route without lazy code (the root): not a promise.
-  for (const route of branch)
-    void Promise.resolve()
-      .then(() => router.loadRouteChunk(route))
-      .catch(() => undefined);
+  return Promise.allSettled(
+    branch.map((route) => Promise.resolve().then(() => router.loadRouteChunk(route))),
+  ).then(() => undefined);
 }

@@ -27,15 +27,26 @@ interface SessionProviderProps {
     failure: Extract<SessionState, { status: 'checkFailed' }>,
     actions: { retry: () => void; signOut: () => void },
   ) => ReactNode;
+  /**
+   * Whether the app behind it can draw a signed-in page yet; until then `fallback` stays up
+   * after the check too (the app's code for the page still on its way). Defaults to true.
+   */
+  ready?: boolean;
   children: ReactNode;
 }
 
 /** Provides the session, starts its token check and shows `fallback` until it is over. */
-export function SessionProvider({ session, fallback, checkFailed, children }: SessionProviderProps) {
+export function SessionProvider({
+  session,
+  fallback,
+  checkFailed,
+  ready = true,
+  children,
+}: SessionProviderProps) {
   useEffect(() => session.start(), [session]);
   const state = useSyncExternalStore(session.subscribe, session.getState);
   const content =
-    state.status === 'establishing'
+    state.status === 'establishing' || (state.status === 'signedIn' && !ready)
       ? fallback
       : state.status === 'checkFailed'
         ? (checkFailed?.(state, { retry: session.retry, signOut: () => session.logout('logout') }) ??
