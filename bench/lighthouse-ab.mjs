@@ -35,6 +35,7 @@ import {
   runLighthouse,
   signInForLighthouse,
 } from './lighthouse.mjs';
+import { glRenderer } from './gl-renderer.mjs';
 import { median } from './stats.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -79,6 +80,8 @@ const builds = NAMES.map((name, i) => {
 const servers = [];
 const lighthouseBrowser = await launchLighthouseBrowser();
 try {
+  const gl = await glRenderer(lighthouseBrowser.browser);
+  console.log(`WebGL: ${gl.backend} (${gl.renderer})`);
   for (const b of builds) {
     b.origin = `http://127.0.0.1:${b.appPort}`;
     if (values.demo) {

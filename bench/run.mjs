@@ -12,7 +12,9 @@
 // matrix of 40 runs takes ~9 min on 2 cores, 3 runs ~25 min), BENCH_LIGHTHOUSE_PAGES
 // (comma-separated paths, default /login and every section page), BENCH_LIGHTHOUSE_PRESETS
 // (desktop,mobile), BENCH_API_ORIGIN (the production build's API: same-origin, the default,
-// or cross-origin; docs/performance-log.md, "the API's transfer").
+// or cross-origin; docs/performance-log.md, "the API's transfer"), BROWSER_GL (swiftshader, the
+// default, or egl: the machine's GPU driver, or Mesa's llvmpipe without a GPU;
+// scripts/browser-path.mjs; the renderer is written to meta.gl).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -22,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/browser-path.mjs';
+import { glRenderer } from './gl-renderer.mjs';
 import {
   apiOriginMode,
   buildAppForApi,
@@ -637,6 +640,8 @@ async function main() {
       args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
     });
   let browser = await launch();
+  const gl = await glRenderer(browser);
+  log(`WebGL: ${gl.backend} (${gl.renderer})`);
   const errors = {};
   /** One figure; a step whose browser died (crash, or killed from outside) is retried once. */
   const step = async (name, fn) => {
@@ -772,6 +777,7 @@ async function main() {
       scaleReal,
       lighthouse: { demo: lighthouseDemo, real: lighthouseRealResult },
       handlers,
+      gl,
       errors,
     });
   } finally {
@@ -791,6 +797,7 @@ async function main() {
 // ---------------------------------------------------------------- results
 
 function assemble({
+  gl,
   demoBuild,
   realBuild,
   loginDemo,
@@ -866,6 +873,7 @@ function assemble({
       node: process.version,
       cpus: cpus().length,
       loadAverage1m: { start: round(load.start, 1), end: round(loadavg()[0], 1) },
+      gl,
       durationS: null,
       errors,
     },
@@ -1226,7 +1234,7 @@ function printTable(r) {
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of cells.slice(1)) console.log(line(row));
   console.log(
-    `\n${RUNS} runs per timing, demo latency ${LATENCY_MS} ms, ${r.meta.cpus} CPUs, load average ${r.meta.loadAverage1m.start} -> ${r.meta.loadAverage1m.end}, ${r.meta.durationS} s`,
+    `\n${RUNS} runs per timing, demo latency ${LATENCY_MS} ms, ${r.meta.cpus} CPUs, load average ${r.meta.loadAverage1m.start} -> ${r.meta.loadAverage1m.end}, ${r.meta.durationS} s, WebGL ${r.meta.gl.backend} (${r.meta.gl.renderer})`,
   );
   if (r.lighthouse) {
     const lh = r.lighthouse;

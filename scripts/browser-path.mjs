@@ -46,6 +46,28 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 const OMNIBOX_WEBUI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
 /**
+ * How the browsers draw WebGL (the maps), chosen by BROWSER_GL:
+ * - `swiftshader` (the default; STACK.md): Chromium's own software renderer, the same on every
+ *   machine, so the stories and the figures of different days compare;
+ * - `egl`: ANGLE over the system's EGL driver: the GPU's where the machine has one, Mesa's
+ *   llvmpipe (software, on every core) where it has none. For the goals a user's GPU decides
+ *   (the map pages' first load, the map's frames): the bench reports which renderer drew.
+ * Both keep the SwiftShader fallback, so a machine without the driver still draws the maps.
+ */
+export const GL_BACKENDS = {
+  swiftshader: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
+  egl: ['--use-angle=gl-egl', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
+};
+
+/** BROWSER_GL's backend; an unknown name stops the run rather than measure the wrong renderer. */
+export function glBackend(env = process.env) {
+  const name = env.BROWSER_GL || 'swiftshader';
+  if (!Object.hasOwn(GL_BACKENDS, name))
+    throw new Error(`BROWSER_GL must be one of ${Object.keys(GL_BACKENDS).join(', ')}, not '${name}'`);
+  return name;
+}
+
+/**
  * Flags that keep headless Chromium quiet and offline, and let maplibre render (STACK.md), for
  * a browser another launcher starts: merge them with its own (`mergeDisabledFeatures`).
  */
@@ -58,9 +80,7 @@ export const BASE_CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
   '--metrics-recording-only',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--ignore-gpu-blocklist',
+  ...GL_BACKENDS[glBackend()],
 ];
 
 /** The same for a browser Playwright launches: its own disabled features kept. */

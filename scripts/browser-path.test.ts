@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES, mergeDisabledFeatures } from './browser-path.mjs';
+import {
+  CHROMIUM_ARGS,
+  GL_BACKENDS,
+  PLAYWRIGHT_DISABLED_FEATURES,
+  glBackend,
+  mergeDisabledFeatures,
+} from './browser-path.mjs';
 
 /** The names in Playwright's own `disabledFeatures = [...]`, read from its installed launcher. */
 function playwrightDisabledFeatures(): string[] {
@@ -34,5 +40,24 @@ describe('the test browsers’ --disable-features', () => {
       ]),
     ).toEqual(['--headless=new', '--disable-features=Translate,RenderDocument,PaintHolding']);
     expect(mergeDisabledFeatures(['--mute-audio'])).toEqual(['--mute-audio']);
+  });
+});
+
+describe('the browsers’ WebGL backend (BROWSER_GL)', () => {
+  it('is SwiftShader unless BROWSER_GL names another backend', () => {
+    expect(glBackend({})).toBe('swiftshader');
+    expect(glBackend({ BROWSER_GL: '' })).toBe('swiftshader');
+    expect(glBackend({ BROWSER_GL: 'egl' })).toBe('egl');
+  });
+
+  it('refuses an unknown backend, naming the ones there are', () => {
+    expect(() => glBackend({ BROWSER_GL: 'vulkan' })).toThrow(
+      "BROWSER_GL must be one of swiftshader, egl, not 'vulkan'",
+    );
+  });
+
+  it('keeps the SwiftShader fallback on every backend, so a machine without the driver still draws maps', () => {
+    for (const flags of Object.values(GL_BACKENDS)) expect(flags).toContain('--enable-unsafe-swiftshader');
+    expect(GL_BACKENDS.egl).toContain('--use-angle=gl-egl');
   });
 });
